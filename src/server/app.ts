@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import type { AppInstance } from './lib/types';
+import { agencyRoutes } from './modules/agencies/agency.routes';
+import { creativeRoutes } from './modules/creatives/creative.routes';
+import { festivalRoutes } from './modules/festivals/festival.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { responseCachePlugin } from './plugins/response-cache';
+import { clientPlugin } from './plugins/client';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+}
+
+/** Builds the whole app without listening: `main.ts` listens, tests use `inject` or listen on port 0. */
+export async function buildApp({ config, db, clock = systemClock }: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Query strings like ?country=ES&country=FR are not part of our contract; keep values as strings.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Share links and OAuth callbacks need the referrer's origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(responseCachePlugin, { ttlMs: config.responseCacheTtlMs });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Palmarés API',
+        description: 'Rankings, creatives, agencies and festivals of the creative industry.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
+  // Fixed small JSON through the same stack (hooks, serializer): the benchmark's ceiling.
+  app.get('/api/bench/baseline', { schema: { hide: true } }, async () => ({ ok: true, name: 'Palmarés' }));
+
+  await app.register(
+    async (api) => {
+      await api.register(festivalRoutes);
+      await api.register(creativeRoutes);
+      await api.register(agencyRoutes);
+      await api.register(searchRoutes);
+      await api.register(statsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.clientDir && fs.existsSync(config.clientDir)) {
+    await app.register(clientPlugin, { root: config.clientDir });
+  }
+
+  await app.ready();
+  return app;
+}

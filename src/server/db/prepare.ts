@@ -1,0 +1,26 @@
+import type { DatabaseHandle } from './client';
+import { runMigrations } from './migrate';
+import { seedDemoData } from './seed/seed';
+import { getBasisYear, recomputeRankings } from '../modules/rankings/ranking.repository';
+
+/**
+ * Everything the app needs before serving: migrations, the demo data on an empty database
+ * (when asked), and the year-earlier ranking recomputed once the calendar year has turned.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seed: boolean; now: Date; log?: (message: string) => void },
+): Promise<void> {
+  const log = options.log ?? (() => {});
+  await runMigrations(handle);
+  if (options.seed) {
+    const { seeded } = await seedDemoData(handle.db, { today: options.now });
+    if (seeded) log('Loaded the demo data');
+  }
+  const year = options.now.getUTCFullYear();
+  const basis = await getBasisYear(handle.db);
+  if (basis !== null && basis !== year) {
+    log(`Recomputing the year-earlier ranking for ${year}`);
+    await handle.db.transaction((tx) => recomputeRankings(tx, year));
+  }
+}

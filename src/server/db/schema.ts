@@ -1,0 +1,383 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { AWARD_TYPES } from '../../shared/constants';
+
+// Accent- and case-folded text, for search indexes. `f_unaccent` is defined in the first migration.
+const folded = (column: string) => sql.raw(`f_unaccent(lower(${column}))`);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in (better-auth's tables, plural names; `role` is ours).
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role', { enum: ['user', 'moderator'] }).notNull().default('user'),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Festivals and their award categories.
+
+export const festivals = pgTable(
+  'festivals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    slug: text('slug').notNull().unique(),
+    countryCode: varchar('country_code', { length: 2 }),
+    city: text('city'),
+    description: text('description'),
+    venue: text('venue'),
+    banner: text('banner'),
+    logo: text('logo'),
+    website: text('website'),
+    contactEmail: text('contact_email'),
+    prestige: smallint('prestige').notNull().default(1),
+    eventStartDate: date('event_start_date'),
+    eventEndDate: date('event_end_date'),
+    registrationOpenDate: date('registration_open_date'),
+    registrationCloseDate: date('registration_close_date'),
+    earlyBirdDeadline: date('early_bird_deadline'),
+    entryFee: numeric('entry_fee', { precision: 10, scale: 2, mode: 'number' }),
+    earlyBirdFee: numeric('early_bird_fee', { precision: 10, scale: 2, mode: 'number' }),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    expectedEntries: integer('expected_entries'),
+    judgesPanelSize: integer('judges_panel_size'),
+    ...timestamps,
+  },
+  (t) => [
+    check('festivals_prestige_range', sql`${t.prestige} between 1 and 5`),
+    index('festivals_country_idx').on(t.countryCode),
+    index('festivals_prestige_idx').on(t.prestige.desc(), t.name),
+    index('festivals_name_idx').on(t.name),
+    index('festivals_open_date_idx').on(t.registrationOpenDate),
+    index('festivals_close_date_idx').on(t.registrationCloseDate),
+    index('festivals_name_trgm_idx').using('gin', sql`${folded('name')} gin_trgm_ops`),
+    index('festivals_short_name_trgm_idx').using('gin', sql`${folded('short_name')} gin_trgm_ops`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    festivalId: integer('festival_id')
+      .notNull()
+      .references(() => festivals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('categories_festival_name_idx').on(t.festivalId, t.name)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Agencies.
+
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    logo: text('logo'),
+    description: text('description'),
+    headquarters: text('headquarters'),
+    headquartersCountryCode: varchar('headquarters_country_code', { length: 2 }),
+    countries: varchar('countries', { length: 2 }).array().notNull().default(sql`'{}'`),
+    employees: integer('employees'),
+    founded: smallint('founded'),
+    website: text('website'),
+    email: text('email'),
+    phone: text('phone'),
+    // Counts of verified awards of the agency's creatives, kept with the awards.
+    totalAwards: integer('total_awards').notNull().default(0),
+    grandPrixAwards: integer('grand_prix_awards').notNull().default(0),
+    goldAwards: integer('gold_awards').notNull().default(0),
+    silverAwards: integer('silver_awards').notNull().default(0),
+    bronzeAwards: integer('bronze_awards').notNull().default(0),
+    specialties: text('specialties').array().notNull().default(sql`'{}'`),
+    clients: text('clients').array().notNull().default(sql`'{}'`),
+    verified: boolean('verified').notNull().default(false),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('agencies_ranking_idx').on(t.totalAwards.desc(), t.name),
+    index('agencies_name_idx').on(t.name),
+    index('agencies_employees_idx').on(t.employees),
+    index('agencies_countries_idx').using('gin', t.countries),
+    index('agencies_lower_name_idx').on(sql`lower(${t.name})`),
+    index('agencies_name_trgm_idx').using('gin', sql`${folded('name')} gin_trgm_ops`),
+  ],
+);
+
+export const agencyPortfolioItems = pgTable(
+  'agency_portfolio_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    year: smallint('year'),
+    client: text('client'),
+    description: text('description'),
+    image: text('image'),
+    awards: text('awards').array().notNull().default(sql`'{}'`),
+  },
+  (t) => [index('agency_portfolio_agency_idx').on(t.agencyId, t.year.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Creatives, their awards and projects.
+
+export const creatives = pgTable(
+  'creatives',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    username: text('username').notNull().unique(),
+    countryCode: varchar('country_code', { length: 2 }),
+    // Free text as the creative writes it; `agencyId` is set when it names a listed agency.
+    agencyName: text('agency_name'),
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    specialty: text('specialty'),
+    discipline: text('discipline'),
+    bio: text('bio'),
+    website: text('website'),
+    linkedin: text('linkedin'),
+    portfolio: text('portfolio'),
+    avatar: text('avatar'),
+    verified: boolean('verified').notNull().default(false),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    // Verified awards only (DESIGN.md section 3), kept in the same transaction as the awards.
+    totalPoints: integer('total_points').notNull().default(0),
+    totalAwards: integer('total_awards').notNull().default(0),
+    // Points of the ranking one year earlier: verified awards of years before the basis year.
+    previousPoints: integer('previous_points').notNull().default(0),
+    yearsExperience: smallint('years_experience'),
+    countriesWorked: smallint('countries_worked'),
+    teamSizeLed: integer('team_size_led'),
+    ...timestamps,
+  },
+  (t) => [
+    index('creatives_ranking_idx').on(t.totalPoints.desc(), t.totalAwards.desc(), t.name, t.id),
+    index('creatives_country_ranking_idx').on(
+      t.countryCode,
+      t.totalPoints.desc(),
+      t.totalAwards.desc(),
+      t.name,
+      t.id,
+    ),
+    index('creatives_discipline_ranking_idx').on(
+      t.discipline,
+      t.totalPoints.desc(),
+      t.totalAwards.desc(),
+      t.name,
+      t.id,
+    ),
+    index('creatives_awards_idx').on(t.totalAwards.desc(), t.totalPoints.desc(), t.name, t.id),
+    index('creatives_name_idx').on(t.name, t.id),
+    index('creatives_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('creatives_agency_id_idx').on(t.agencyId),
+    index('creatives_agency_name_idx').on(sql`lower(${t.agencyName})`),
+    index('creatives_name_trgm_idx').using('gin', sql`${folded('name')} gin_trgm_ops`),
+    index('creatives_name_prefix_idx').on(sql`${folded('name')} text_pattern_ops`),
+  ],
+);
+
+// How many creatives hold each points total, for the current and the year-earlier ranking:
+// a rank is 1 + the creatives above, summed over a few hundred rows instead of counting a
+// million (DESIGN.md section 10).
+export const rankBuckets = pgTable(
+  'rank_buckets',
+  {
+    basis: text('basis', { enum: ['current', 'previous'] }).notNull(),
+    points: integer('points').notNull(),
+    creatives: integer('creatives').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.basis, t.points] })],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const awardType = pgEnum('award_type', AWARD_TYPES);
+
+export const awards = pgTable(
+  'awards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    creativeId: integer('creative_id')
+      .notNull()
+      .references(() => creatives.id, { onDelete: 'cascade' }),
+    festivalId: integer('festival_id')
+      .notNull()
+      .references(() => festivals.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    year: smallint('year').notNull(),
+    type: awardType('type').notNull(),
+    points: integer('points').notNull(),
+    // Moderation: pending = not verified and not reviewed; rejected = reviewed, not verified.
+    verified: boolean('verified').notNull().default(false),
+    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('awards_creative_idx').on(t.creativeId, t.year.desc(), t.id.desc()),
+    index('awards_festival_idx').on(t.festivalId),
+    index('awards_category_idx').on(t.categoryId),
+    index('awards_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.verified} = false and ${t.reviewedAt} is null`),
+    check('awards_points_positive', sql`${t.points} >= 0`),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    creativeId: integer('creative_id')
+      .notNull()
+      .references(() => creatives.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    title: text('title').notNull(),
+    client: text('client'),
+    category: text('category'),
+    award: text('award'),
+    year: smallint('year'),
+    description: text('description'),
+    reach: text('reach'),
+    engagement: text('engagement'),
+    conversion: text('conversion'),
+    image: text('image'),
+  },
+  (t) => [index('projects_creative_idx').on(t.creativeId, t.position)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Claims of unclaimed profiles (DESIGN.md section 5).
+
+export const claimTarget = pgEnum('claim_target', ['creative', 'agency']);
+export const claimStatus = pgEnum('claim_status', ['pending', 'approved', 'rejected']);
+
+export const claimRequests = pgTable(
+  'claim_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    targetType: claimTarget('target_type').notNull(),
+    creativeId: integer('creative_id').references(() => creatives.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    contactInfo: text('contact_info'),
+    status: claimStatus('status').notNull().default('pending'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'claim_requests_one_target',
+      sql`(${t.targetType} = 'creative' and ${t.creativeId} is not null and ${t.agencyId} is null)
+        or (${t.targetType} = 'agency' and ${t.agencyId} is not null and ${t.creativeId} is null)`,
+    ),
+    uniqueIndex('claim_requests_open_creative_idx')
+      .on(t.userId, t.creativeId)
+      .where(sql`${t.status} = 'pending' and ${t.creativeId} is not null`),
+    uniqueIndex('claim_requests_open_agency_idx')
+      .on(t.userId, t.agencyId)
+      .where(sql`${t.status} = 'pending' and ${t.agencyId} is not null`),
+    index('claim_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

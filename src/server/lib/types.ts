@@ -1,0 +1,28 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
+import type { Clock } from './clock';
+import type { AppConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    clock: Clock;
+    config: AppConfig;
+  }
+}
+
+/** The Fastify instance routes are written against: zod schemas type params, query and body. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

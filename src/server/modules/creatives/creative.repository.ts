@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CreativeListQuery } from '../../../shared/schemas/creative';
+import type { Executor } from '../../db/client';
+import { agencies, awards, categories, creatives, festivals, projects } from '../../db/schema';
+import { foldedContains } from '../../lib/sql';
+
+const summaryColumns = {
+  id: creatives.id,
+  name: creatives.name,
+  username: creatives.username,
+  countryCode: creatives.countryCode,
+  agencyName: creatives.agencyName,
+  agencySlug: agencies.slug,
+  specialty: creatives.specialty,
+  discipline: creatives.discipline,
+  avatar: creatives.avatar,
+  verified: creatives.verified,
+  totalPoints: creatives.totalPoints,
+  totalAwards: creatives.totalAwards,
+  previousPoints: creatives.previousPoints,
+};
+
+export type CreativeSummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['notNull'] extends true
+    ? (typeof summaryColumns)[K]['_']['data']
+    : (typeof summaryColumns)[K]['_']['data'] | null;
+};
+
+// The ranking order (DESIGN.md section 3); each sort has a matching index.
+const ORDERS: Record<CreativeListQuery['sort'], SQL[]> = {
+  points: [desc(creatives.totalPoints), desc(creatives.totalAwards), asc(creatives.name), asc(creatives.id)],
+  awards: [desc(creatives.totalAwards), desc(creatives.totalPoints), asc(creatives.name), asc(creatives.id)],
+  name: [asc(creatives.name), asc(creatives.id)],
+  newest: [desc(creatives.createdAt), desc(creatives.id)],
+};
+
+export async function listCreatives(db: Executor, query: CreativeListQuery) {
+  const where = and(
+    query.q ? foldedContains(creatives.name, query.q) : undefined,
+    query.country ? eq(creatives.countryCode, query.country) : undefined,
+    query.category ? eq(creatives.discipline, query.category) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(creatives)
+      .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
+      .where(where)
+      .orderBy(...ORDERS[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(creatives).where(where),
+  ]);
+  return { rows: rows as CreativeSummaryRow[], total: total?.value ?? 0 };
+}
+
+export async function listCreativesOfAgency(db: Executor, agencyName: string, page: { limit: number; offset: number }) {
+  // A listed agency matches by id (its creatives may spell it differently); else by the free-text name.
+  const [agency] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(sql`lower(${agencies.name}) = lower(${agencyName})`)
+    .limit(1);
+  const where = agency
+    ? eq(creatives.agencyId, agency.id)
+    : sql`lower(${creatives.agencyName}) = lower(${agencyName})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(creatives)
+      .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
+      .where(where)
+      .orderBy(...ORDERS.points)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(creatives).where(where),
+  ]);
+  return { rows: rows as CreativeSummaryRow[], total: total?.value ?? 0 };
+}
+
+export async function findCreative(db: Executor, by: { id: number } | { username: string }) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      bio: creatives.bio,
+      website: creatives.website,
+      linkedin: creatives.linkedin,
+      portfolio: creatives.portfolio,
+      userId: creatives.userId,
+      yearsExperience: creatives.yearsExperience,
+      countriesWorked: creatives.countriesWorked,
+      teamSizeLed: creatives.teamSizeLed,
+    })
+    .from(creatives)
+    .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
+    .where('id' in by ? eq(creatives.id, by.id) : eq(creatives.username, by.username));
+  return row as (CreativeSummaryRow & Omit<NonNullable<typeof row>, keyof CreativeSummaryRow>) | undefined;
+}
+
+/** Awards of a creative, newest first; `verifiedOnly` for the public profile. */
+export async function awardsOfCreative(db: Executor, creativeId: number, options: { verifiedOnly: boolean }) {
+  return db
+    .select({
+      id: awards.id,
+      title: awards.title,
+      description: awards.description,
+      year: awards.year,
+      type: awards.type,
+      points: awards.points,
+      verified: awards.verified,
+      reviewedAt: awards.reviewedAt,
+      rejectionReason: awards.rejectionReason,
+      festivalId: awards.festivalId,
+      categoryId: awards.categoryId,
+      festivalName: festivals.name,
+      festivalSlug: festivals.slug,
+      categoryName: categories.name,
+    })
+    .from(awards)
+    .innerJoin(festivals, eq(festivals.id, awards.festivalId))
+    .innerJoin(categories, eq(categories.id, awards.categoryId))
+    .where(and(eq(awards.creativeId, creativeId), options.verifiedOnly ? eq(awards.verified, true) : undefined))
+    .orderBy(desc(awards.year), desc(awards.id));
+}
+
+export async function projectsOfCreative(db: Executor, creativeId: number) {
+  return db
+    .select()
+    .from(projects)
+    .where(eq(projects.creativeId, creativeId))
+    .orderBy(asc(projects.position), asc(projects.id));
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../../shared/schemas/common';
+import { creativeListQuerySchema, creativeSchema, creativeSummarySchema } from '../../../shared/schemas/creative';
+import type { AppInstance } from '../../lib/types';
+import * as service from './creative.service';
+
+export async function creativeRoutes(app: AppInstance) {
+  app.get(
+    '/creatives',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['creatives'],
+        summary: 'The ranking: creatives with their rank and rank change, filtered and paged',
+        querystring: creativeListQuerySchema,
+        response: { 200: z.array(creativeSummarySchema), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await service.listCreatives(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/creatives/:id',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['creatives'],
+        summary: 'One creative with its verified awards and projects',
+        params: idParamSchema,
+        response: { 200: creativeSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.getCreative(app.db, { id: request.params.id }),
+  );
+
+  app.get(
+    '/creatives/username/:username',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['creatives'],
+        summary: 'One creative by username',
+        params: z.object({ username: z.string().min(1).max(100) }),
+        response: { 200: creativeSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.getCreative(app.db, { username: request.params.username.toLowerCase() }),
+  );
+
+  app.get(
+    '/creatives/agency/:agencyName',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['creatives'],
+        summary: "An agency's creatives, by the agency's name",
+        params: z.object({ agencyName: z.string().min(1).max(200) }),
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(creativeSummarySchema), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await service.listCreativesOfAgency(app.db, request.params.agencyName, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+}

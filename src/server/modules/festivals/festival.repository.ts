@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { FestivalStatus } from '../../../shared/constants';
+import type { CategoryListQuery, FestivalListQuery } from '../../../shared/schemas/festival';
+import type { Executor } from '../../db/client';
+import { categories, festivals } from '../../db/schema';
+import { foldedContains } from '../../lib/sql';
+
+export type FestivalRow = typeof festivals.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** SQL twin of `festivalStatus()` in src/shared/festival-status.ts. */
+function statusCondition(status: FestivalStatus, today: string): SQL | undefined {
+  const open = festivals.registrationOpenDate;
+  const close = festivals.registrationCloseDate;
+  const dated = and(isNotNull(open), isNotNull(close));
+  switch (status) {
+    case 'unknown':
+      return or(isNull(open), isNull(close));
+    case 'upcoming':
+      return and(dated, gt(open, today));
+    case 'open':
+      return and(dated, lte(open, today), gte(close, today));
+    case 'closed':
+      return and(dated, lte(open, today), lt(close, today));
+  }
+}
+
+export async function listFestivals(db: Executor, query: FestivalListQuery, today: string) {
+  const where = and(
+    query.q ? or(foldedContains(festivals.name, query.q), foldedContains(festivals.shortName, query.q)) : undefined,
+    query.country ? eq(festivals.countryCode, query.country) : undefined,
+    query.status ? statusCondition(query.status, today) : undefined,
+  );
+  const orderBy = {
+    prestige: [desc(festivals.prestige), asc(festivals.name), asc(festivals.id)],
+    // Nearest close date first; festivals without one last.
+    deadline: [sql`${festivals.registrationCloseDate} asc nulls last`, asc(festivals.name), asc(festivals.id)],
+    name: [asc(festivals.name), asc(festivals.id)],
+  }[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db.select().from(festivals).where(where).orderBy(...orderBy).limit(query.limit).offset(query.offset),
+    db.select({ value: count() }).from(festivals).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findFestivalBySlug(db: Executor, slug: string): Promise<FestivalRow | undefined> {
+  const [row] = await db.select().from(festivals).where(eq(festivals.slug, slug));
+  return row;
+}
+
+/** Categories of each festival, ordered by name. */
+export async function categoriesOfFestivals(db: Executor, festivalIds: number[]): Promise<Map<number, CategoryRow[]>> {
+  const byFestival = new Map<number, CategoryRow[]>(festivalIds.map((id) => [id, []]));
+  if (festivalIds.length === 0) return byFestival;
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(inArray(categories.festivalId, festivalIds))
+    .orderBy(asc(categories.name), asc(categories.id));
+  for (const row of rows) byFestival.get(row.festivalId)?.push(row);
+  return byFestival;
+}
+
+export async function listCategories(db: Executor, query: CategoryListQuery) {
+  const where = query.festivalId === undefined ? undefined : eq(categories.festivalId, query.festivalId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.festivalId), asc(categories.name), asc(categories.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(categories).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

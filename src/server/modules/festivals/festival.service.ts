@@ -1,0 +1,61 @@
+import { CARD_PREVIEW_ITEMS } from '../../../shared/constants';
+import { countryName } from '../../../shared/countries';
+import { festivalStatus, isoDate } from '../../../shared/festival-status';
+import type { CategoryListQuery, Festival, FestivalListQuery, FestivalSummary } from '../../../shared/schemas/festival';
+import type { Executor } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import * as repo from './festival.repository';
+
+function toSummary(row: repo.FestivalRow, festivalCategories: repo.CategoryRow[], today: string): FestivalSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    shortName: row.shortName,
+    slug: row.slug,
+    countryCode: row.countryCode,
+    country: row.countryCode ? countryName(row.countryCode) : null,
+    city: row.city,
+    logo: row.logo,
+    banner: row.banner,
+    prestige: row.prestige,
+    registrationOpenDate: row.registrationOpenDate,
+    registrationCloseDate: row.registrationCloseDate,
+    earlyBirdDeadline: row.earlyBirdDeadline,
+    eventStartDate: row.eventStartDate,
+    eventEndDate: row.eventEndDate,
+    entryFee: row.entryFee,
+    earlyBirdFee: row.earlyBirdFee,
+    currency: row.currency,
+    status: festivalStatus(row, today),
+    categoryCount: festivalCategories.length,
+    categories: festivalCategories.slice(0, CARD_PREVIEW_ITEMS).map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export async function listFestivals(db: Executor, query: FestivalListQuery, now: Date) {
+  const today = isoDate(now);
+  const { rows, total } = await repo.listFestivals(db, query, today);
+  const byFestival = await repo.categoriesOfFestivals(db, rows.map((row) => row.id));
+  return { items: rows.map((row) => toSummary(row, byFestival.get(row.id) ?? [], today)), total };
+}
+
+export async function getFestivalBySlug(db: Executor, slug: string, now: Date): Promise<Festival> {
+  const row = await repo.findFestivalBySlug(db, slug);
+  if (!row) throw new NotFoundError(`Festival "${slug}" not found`);
+  const festivalCategories = (await repo.categoriesOfFestivals(db, [row.id])).get(row.id) ?? [];
+  return {
+    ...toSummary(row, festivalCategories, isoDate(now)),
+    description: row.description,
+    venue: row.venue,
+    website: row.website,
+    contactEmail: row.contactEmail,
+    expectedEntries: row.expectedEntries,
+    judgesPanelSize: row.judgesPanelSize,
+    categories: festivalCategories.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export async function listCategories(db: Executor, query: CategoryListQuery) {
+  const { rows, total } = await repo.listCategories(db, query);
+  return { items: rows.map(({ id, name, festivalId }) => ({ id, name, festivalId })), total };
+}

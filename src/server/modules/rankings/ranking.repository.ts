@@ -1,0 +1,113 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ranksFromBuckets } from '../../../shared/ranking';
+import type { Executor } from '../../db/client';
+import { appSettings, rankBuckets } from '../../db/schema';
+
+const BASIS_YEAR_KEY = 'ranking_basis_year';
+
+/**
+ * Rebuilds every derived total from the awards, in one statement per table: creatives'
+ * points, award counts and year-earlier points (verified awards only), agencies' award counts,
+ * and the rank buckets. Used after bulk loads and when the year turns.
+ */
+export async function recomputeRankings(db: Executor, basisYear: number): Promise<void> {
+  await db.execute(sql`
+    update creatives c set
+      total_points = coalesce(a.points, 0),
+      total_awards = coalesce(a.awards, 0),
+      previous_points = coalesce(a.previous_points, 0)
+    from creatives c2
+    left join (
+      select creative_id,
+        sum(points)::int as points,
+        count(*)::int as awards,
+        (sum(points) filter (where year < ${basisYear}))::int as previous_points
+      from awards where verified
+      group by creative_id
+    ) a on a.creative_id = c2.id
+    where c.id = c2.id
+      and (c.total_points, c.total_awards, c.previous_points)
+        is distinct from (coalesce(a.points, 0), coalesce(a.awards, 0), coalesce(a.previous_points, 0))`);
+  await db.execute(sql`
+    update agencies g set
+      total_awards = coalesce(t.total, 0),
+      grand_prix_awards = coalesce(t.grand_prix, 0),
+      gold_awards = coalesce(t.gold, 0),
+      silver_awards = coalesce(t.silver, 0),
+      bronze_awards = coalesce(t.bronze, 0)
+    from agencies g2
+    left join (
+      select c.agency_id,
+        count(*)::int as total,
+        (count(*) filter (where a.type = 'grand_prix'))::int as grand_prix,
+        (count(*) filter (where a.type = 'gold'))::int as gold,
+        (count(*) filter (where a.type = 'silver'))::int as silver,
+        (count(*) filter (where a.type = 'bronze'))::int as bronze
+      from awards a join creatives c on c.id = a.creative_id
+      where a.verified and c.agency_id is not null
+      group by c.agency_id
+    ) t on t.agency_id = g2.id
+    where g.id = g2.id`);
+  await rebuildRankBuckets(db);
+  await db
+    .insert(appSettings)
+    .values({ key: BASIS_YEAR_KEY, value: String(basisYear) })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: String(basisYear) } });
+}
+
+export async function rebuildRankBuckets(db: Executor): Promise<void> {
+  await db.delete(rankBuckets);
+  await db.execute(sql`
+    insert into rank_buckets (basis, points, creatives)
+    select 'current', total_points, count(*)::int from creatives group by total_points
+    union all
+    select 'previous', previous_points, count(*)::int from creatives where previous_points > 0 group by previous_points`);
+}
+
+/** The year the stored year-earlier points were computed for, or null before the first run. */
+export async function getBasisYear(db: Executor): Promise<number | null> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, BASIS_YEAR_KEY));
+  return row ? Number(row.value) : null;
+}
+
+/** Moves one creative between buckets when its points change (same transaction as the award). */
+export async function moveInBucket(
+  db: Executor,
+  basis: 'current' | 'previous',
+  from: number,
+  to: number,
+): Promise<void> {
+  if (from === to) return;
+  if (basis === 'current' || from > 0) {
+    await db
+      .update(rankBuckets)
+      .set({ creatives: sql`${rankBuckets.creatives} - 1` })
+      .where(and(eq(rankBuckets.basis, basis), eq(rankBuckets.points, from)));
+    await db
+      .delete(rankBuckets)
+      .where(and(eq(rankBuckets.basis, basis), eq(rankBuckets.points, from), sql`${rankBuckets.creatives} <= 0`));
+  }
+  if (basis === 'current' || to > 0) {
+    await db
+      .insert(rankBuckets)
+      .values({ basis, points: to, creatives: 1 })
+      .onConflictDoUpdate({
+        target: [rankBuckets.basis, rankBuckets.points],
+        set: { creatives: sql`${rankBuckets.creatives} + 1` },
+      });
+  }
+}
+
+/** Rank of each points value in the current or the year-earlier ranking. */
+export async function ranksForPoints(
+  db: Executor,
+  basis: 'current' | 'previous',
+  points: readonly number[],
+): Promise<Map<number, number>> {
+  if (points.length === 0) return new Map();
+  const buckets = await db
+    .select({ points: rankBuckets.points, creatives: rankBuckets.creatives })
+    .from(rankBuckets)
+    .where(and(eq(rankBuckets.basis, basis), gt(rankBuckets.points, Math.min(...points))));
+  return ranksFromBuckets(buckets, points);
+}

@@ -1,0 +1,29 @@
+import { count, sql } from 'drizzle-orm';
+import type { Stats } from '../../../shared/schemas/stats';
+import type { Executor } from '../../db/client';
+import { creatives, festivals, rankBuckets } from '../../db/schema';
+import { rowsOf } from '../../lib/sql';
+
+export async function getStats(db: Executor): Promise<Stats> {
+  const [creativeCount, awardCount, countryCount, festivalCount] = await Promise.all([
+    // Every creative sits in exactly one current bucket: a sum over a few hundred rows.
+    db.select({ value: sql<number>`coalesce(sum(${rankBuckets.creatives}), 0)::int` }).from(rankBuckets).where(sql`${rankBuckets.basis} = 'current'`),
+    db.select({ value: sql<number>`coalesce(sum(${creatives.totalAwards}), 0)::int` }).from(creatives),
+    // Distinct countries by skipping through the country index (a loose index scan).
+    db.execute(sql`
+      with recursive c(code) as (
+        (select country_code from creatives where country_code is not null order by country_code limit 1)
+        union all
+        select (select country_code from creatives where country_code > c.code order by country_code limit 1)
+        from c where c.code is not null
+      )
+      select count(code)::int as value from c`),
+    db.select({ value: count() }).from(festivals),
+  ]);
+  return {
+    totalCreatives: Number(creativeCount[0]?.value ?? 0),
+    totalAwards: Number(awardCount[0]?.value ?? 0),
+    totalCountries: Number(rowsOf<{ value: number }>(countryCount)[0]?.value ?? 0),
+    totalFestivals: festivalCount[0]?.value ?? 0,
+  };
+}

@@ -1,0 +1,49 @@
+// Every page route of the site (spec section 2): href builders for links, patterns for the
+// client router and for the server, which answers 404 for anything else and fills each
+// page's <head> for crawlers.
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  rankings: { pattern: '/rankings', href: () => '/rankings' },
+  people: { pattern: '/people', href: () => '/people' },
+  agencies: { pattern: '/agencies', href: () => '/agencies' },
+  festivals: { pattern: '/festivals', href: () => '/festivals' },
+  creative: { pattern: '/creative/:param', href: (param: string | number) => `/creative/${encodeURIComponent(param)}` },
+  creativeAlias: { pattern: '/creatives/:param', href: (param: string | number) => `/creatives/${encodeURIComponent(param)}` },
+  agency: { pattern: '/agency/:slug', href: (slug: string | number) => `/agency/${encodeURIComponent(slug)}` },
+  festival: { pattern: '/festival/:slug', href: (slug: string) => `/festival/${encodeURIComponent(slug)}` },
+  privacy: { pattern: '/privacy', href: () => '/privacy' },
+  terms: { pattern: '/terms', href: () => '/terms' },
+  cookies: { pattern: '/cookies', href: () => '/cookies' },
+  dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
+  moderation: { pattern: '/moderation', href: () => '/moderation' },
+  account: { pattern: '/profile/:id', href: (id: string) => `/profile/${encodeURIComponent(id)}` },
+} as const;
+
+export type PageName = keyof typeof paths;
+
+/** Which page a pathname is, with its parameters; null for an unknown path (a 404). */
+export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [page, { pattern }] of Object.entries(paths) as [PageName, { pattern: string }][]) {
+    const names: string[] = [];
+    const regex = new RegExp(
+      `^${pattern.replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name);
+        return '([^/]+)';
+      })}$`,
+    );
+    const match = regex.exec(clean);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    try {
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(match[i + 1] ?? '');
+      });
+    } catch {
+      return null; // malformed percent-encoding
+    }
+    return { page, params };
+  }
+  return null;
+}

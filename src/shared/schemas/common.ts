@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isCountryCode, toCountryCode } from '../countries';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../constants';
+
+/** Query-string integer: rejects "abc", "1.5" and "" instead of coercing them. */
+const queryInt = (message: string) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, message)
+    .transform(Number)
+    .or(z.number().int(message));
+
+export const paginationQuerySchema = z.object({
+  limit: queryInt('limit must be a whole number')
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}`),
+    )
+    .default(PAGE_LIMIT_DEFAULT),
+  offset: queryInt('offset must be a whole number')
+    .pipe(z.number().int().min(0, 'offset must be 0 or more'))
+    .default(0),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** Free-text filter: trimmed; empty means no filter. */
+export const searchTextSchema = z
+  .string()
+  .max(100, 'q must be at most 100 characters')
+  .transform((value) => value.trim() || undefined)
+  .optional();
+
+/** Country filter or field: a code or an English/Spanish name, normalised to the ISO code. */
+export const countryInputSchema = z.string().transform((value, ctx) => {
+  const code = toCountryCode(value);
+  if (!code) {
+    ctx.addIssue({ code: 'custom', message: `Unknown country "${value}"` });
+    return z.NEVER;
+  }
+  return code;
+});
+
+export const countryCodeSchema = z.string().refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 code');
+
+export const idParamSchema = z.object({
+  id: z.string().regex(/^\d{1,9}$/, 'id must be a positive whole number').transform(Number),
+});
+
+export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

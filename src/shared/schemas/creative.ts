@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DISCIPLINES, SPECIALTIES } from '../constants';
+import { awardSchema } from './award';
+import { countryInputSchema, paginationQuerySchema, searchTextSchema } from './common';
+
+export const creativeSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  countryCode: z.string().nullable(),
+  country: z.string().nullable(),
+  agency: z.string().nullable(),
+  agencySlug: z.string().nullable(),
+  specialty: z.enum(SPECIALTIES).nullable(),
+  discipline: z.enum(DISCIPLINES).nullable(),
+  avatar: z.string().nullable(),
+  verified: z.boolean(),
+  totalPoints: z.number().int(),
+  totalAwards: z.number().int(),
+  /** Position in the global ranking; ties share a rank (1, 2, 2, 4). */
+  rank: z.number().int(),
+  /** Places gained (+) or lost (-) against the ranking of a year earlier; null = new. */
+  rankChange: z.number().int().nullable(),
+});
+export type CreativeSummary = z.infer<typeof creativeSummarySchema>;
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  client: z.string().nullable(),
+  category: z.string().nullable(),
+  award: z.string().nullable(),
+  year: z.number().int().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  metrics: z.object({
+    reach: z.string().nullable(),
+    engagement: z.string().nullable(),
+    conversion: z.string().nullable(),
+  }),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const creativeSchema = creativeSummarySchema.extend({
+  bio: z.string().nullable(),
+  website: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  portfolio: z.string().nullable(),
+  /** A signed-in user owns the profile (the spec's `userId` present). */
+  claimed: z.boolean(),
+  yearsExperience: z.number().int().nullable(),
+  countriesWorked: z.number().int().nullable(),
+  teamSizeLed: z.number().int().nullable(),
+  awards: z.array(awardSchema),
+  projects: z.array(projectSchema),
+});
+export type Creative = z.infer<typeof creativeSchema>;
+
+export const CREATIVE_SORTS = ['points', 'awards', 'name', 'newest'] as const;
+
+export const creativeListQuerySchema = paginationQuerySchema.extend({
+  q: searchTextSchema,
+  country: countryInputSchema.optional(),
+  category: z
+    .enum(DISCIPLINES, { error: `category must be one of ${DISCIPLINES.join(', ')}` })
+    .optional(),
+  sort: z.enum(CREATIVE_SORTS, { error: `sort must be one of ${CREATIVE_SORTS.join(', ')}` }).default('points'),
+});
+export type CreativeListQuery = z.infer<typeof creativeListQuerySchema>;

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { AppConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import type { Clock } from '../../src/server/lib/clock';
+import type { AppInstance } from '../../src/server/lib/types';
+import { TEST_NOW } from './test-clock';
+
+export interface TestApp {
+  app: AppInstance;
+  db: Database;
+  baseUrl: string;
+  /** fetch against the listening app: tests go over real HTTP. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** GET and parse JSON, returning the status and headers too. */
+  get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase() {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate) {
+    const name = `palmares_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: pgTemplate.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${pgTemplate.database}`);
+    await admin.end();
+    const url = new URL(pgTemplate.url);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    return {
+      handle,
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: pgTemplate.url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('No test database template: is tests/helpers/global-setup.ts configured?');
+  const handle = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  return { handle, drop: async () => {} };
+}
+
+/** A listening app on its own copy of the seeded database, with a fixed clock. */
+export async function createTestApp(options: { clock?: Clock; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  const config: AppConfig = {
+    env: 'test',
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    responseCacheTtlMs: 0,
+    trustProxy: false,
+    clientDir: null,
+    ...options.config,
+  };
+  const app = await buildApp({ config, db: handle.db, clock: options.clock ?? (() => TEST_NOW) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const request = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
+  return {
+    app,
+    db: handle.db,
+    baseUrl,
+    request,
+    async get<T>(path: string) {
+      const response = await request(path);
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
