@@ -101,7 +101,7 @@ describe('GET /api/festivals/slug/:slug', () => {
   it('returns the festival with all its categories and derived status', async () => {
     const { status, body } = await t.get<Festival>('/api/festivals/slug/cannes-lions');
     expect(status).toBe(200);
-    expect(body.name).toBe('Cannes Lions');
+    expect(body.name).toMatch(/^Cannes Lions/);
     expect(body.categories.length).toBe(body.categoryCount);
     expect(body.status).toBe(festivalStatus(body, TEST_TODAY));
     expect(body.country).toBe('France');
