@@ -1,0 +1,134 @@
+// Rendering of the <head> tags the server writes for crawlers and link previews. Every value
+// here can come from user-edited data (a creative's name, a bio, a link), so nothing reaches
+// the HTML without going through `escapeHtml` or `jsonForScript`.
+
+export const SITE_NAME = 'Palmarés';
+
+export type Lang = 'en' | 'es';
+
+const OG_LOCALES: Record<Lang, string> = { en: 'en_US', es: 'es_ES' };
+
+export interface PageHead {
+  /** HTTP status of the page: 404 for unknown paths and unknown slugs. */
+  status: number;
+  lang: Lang;
+  /** The whole document title. */
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null for pages that are not shared (not found, private). */
+  canonicalUrl: string | null;
+  noindex: boolean;
+  ogType: 'website' | 'profile';
+  /** Absolute URL of the preview image, or null. */
+  image: string | null;
+  /** A wide image (festival banner) gets the large Twitter card. */
+  wideImage?: boolean;
+  keywords?: string[];
+  jsonLd?: Record<string, unknown>[];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe in text and in quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` become \u escapes
+ * (still the same JSON), so a value holding `</script>` or `<!--` cannot end the block.
+ * U+2028/U+2029 are escaped too, for older JavaScript parsers that read the block.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Drops null, undefined and empty arrays or objects, recursively: JSON-LD without holes. */
+export function compact<T>(value: T): T {
+  if (Array.isArray(value)) {
+    return value.map(compact).filter((item) => item !== null && item !== undefined) as T;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, compact(item)] as const)
+      .filter(
+        ([, item]) =>
+          item !== null &&
+          item !== undefined &&
+          !(Array.isArray(item) && item.length === 0) &&
+          !(typeof item === 'object' && !Array.isArray(item) && Object.keys(item as object).length === 0),
+      );
+    return Object.fromEntries(entries) as T;
+  }
+  return value;
+}
+
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
+
+/** The tags that go where index.html has its `<!--head-->` marker. */
+export function renderHead(head: PageHead): string {
+  const tags: string[] = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  if (head.keywords?.length) tags.push(meta('name', 'keywords', head.keywords.join(', ')));
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:locale', OG_LOCALES[head.lang]),
+    meta('property', 'og:locale:alternate', OG_LOCALES[head.lang === 'en' ? 'es' : 'en']),
+  );
+  if (head.canonicalUrl) tags.push(meta('property', 'og:url', head.canonicalUrl));
+  if (head.image) tags.push(meta('property', 'og:image', head.image));
+
+  tags.push(
+    meta('name', 'twitter:card', head.image && head.wideImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(compact(data))}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * index.html split around the place the head tags go, once at start-up. The build's own
+ * default <title> and description are dropped: each page writes its own.
+ */
+export function compileTemplate(html: string): (lang: Lang, headTags: string) => string {
+  const source = html
+    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
+    .replace(/\s*<meta\s[^>]*\bname=["']description["'][^>]*>/i, '');
+  const marker = '<!--head-->';
+  let cut = source.indexOf(marker);
+  let skip = marker.length;
+  if (cut < 0) {
+    cut = source.search(/<\/head>/i);
+    skip = 0;
+    if (cut < 0) throw new Error('index.html has neither a <!--head--> marker nor a </head>');
+  }
+  const before = source.slice(0, cut);
+  const after = source.slice(cut + skip);
+  const withLang = (lang: Lang) =>
+    /<html\b[^>]*\blang=/i.test(before)
+      ? before.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, (_, start: string, quote: string) => `${start}${quote}${lang}${quote}`)
+      : before.replace(/<html\b/i, `<html lang="${lang}"`);
+  const beforeByLang: Record<Lang, string> = { en: withLang('en'), es: withLang('es') };
+  // Concatenation, not String.replace: a `$&` in a name must stay literal.
+  return (lang, headTags) => beforeByLang[lang] + headTags + after;
+}

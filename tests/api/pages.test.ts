@@ -1,0 +1,508 @@
+// The HTML the server sends for each page, read as a crawler reads it: no JavaScript, just the
+// raw response (DESIGN.md section 8, issue 3 items 1 and 12).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agency } from '../../src/shared/schemas/agency';
+import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
+import type { Festival } from '../../src/shared/schemas/festival';
+import { SPECIALTY_LABELS } from '../../src/server/modules/seo/seo-text';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const PUBLIC_URL = 'https://palmares.test';
+
+// A stand-in for the built client (dist/client): the tests do not depend on the real build.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <!--head-->
+    <title>Palmarés — default title</title>
+    <meta
+      name="description"
+      content="Default description."
+    />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/app-1a2b3c.js"></script>
+  </body>
+</html>
+`;
+
+function makeClientDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-client-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("app");\n');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A robots.txt in the build must not shadow (or clash with) the server's own.
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the head back: attributes unescaped as a browser would.
+
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+function attributes(tag: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const match of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) result[match[1]!] = unescapeHtml(match[2]!);
+  return result;
+}
+
+interface Page {
+  status: number;
+  headers: Headers;
+  html: string;
+  head: string;
+  title: string | undefined;
+  meta(key: string): string | undefined;
+  canonical: string | undefined;
+  jsonLd: Record<string, any>[];
+}
+
+async function page(t: TestApp, url: string): Promise<Page> {
+  const response = await t.request(url);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescapeHtml(m[1]!));
+  expect(titles.length, 'one <title>').toBe(1);
+  const metas = [...head.matchAll(/<meta\s[^>]*>/g)].map((m) => attributes(m[0]));
+  const links = [...head.matchAll(/<link\s[^>]*>/g)].map((m) => attributes(m[0]));
+  return {
+    status: response.status,
+    headers: response.headers,
+    html,
+    head,
+    title: titles[0],
+    meta(key) {
+      const found = metas.filter((m) => m.name === key || m.property === key);
+      expect(found.length, `at most one meta ${key}`).toBeLessThanOrEqual(1);
+      return found[0]?.content;
+    },
+    canonical: links.find((l) => l.rel === 'canonical')?.href,
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
+  };
+}
+
+function expectSharable(p: Page, url: string, title: string) {
+  expect(p.status).toBe(200);
+  expect(p.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(p.title).toBe(title);
+  expect(p.meta('description')!.length).toBeGreaterThan(20);
+  expect(p.canonical).toBe(url);
+  expect(p.meta('og:url')).toBe(url);
+  expect(p.meta('og:title')).toBe(title);
+  expect(p.meta('og:description')).toBe(p.meta('description'));
+  expect(p.meta('og:site_name')).toBe('Palmarés');
+  expect(p.meta('og:locale')).toBe('en_US');
+  expect(p.meta('twitter:card')).toMatch(/^summary(_large_image)?$/);
+  expect(p.meta('twitter:title')).toBe(title);
+  expect(p.meta('twitter:description')).toBe(p.meta('description'));
+  expect(p.meta('robots')).toBeUndefined();
+  // The SPA itself is intact.
+  expect(p.html).toContain('<div id="root"></div>');
+  expect(p.html).toContain('<script type="module" src="/assets/app-1a2b3c.js"></script>');
+}
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = makeClientDir();
+  t = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('list pages', () => {
+  it('home: title, description, canonical, Open Graph, WebSite and the ranking as an ItemList', async () => {
+    const p = await page(t, '/');
+    expectSharable(p, `${PUBLIC_URL}/`, 'Palmarés — Creative industry rankings');
+    expect(p.meta('og:type')).toBe('website');
+    expect(p.html).toContain('<html lang="en">');
+    expect(p.html).not.toContain('default title');
+    expect(p.html).not.toContain('Default description.');
+    const [website, list] = p.jsonLd;
+    expect(website).toMatchObject({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Palmarés', url: `${PUBLIC_URL}/` });
+    const top = (await t.get<CreativeSummary[]>('/api/creatives?sort=points&limit=10')).body;
+    expect(list!['@type']).toBe('ItemList');
+    expect(list!.itemListElement).toEqual(
+      top.map((creative, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: `${PUBLIC_URL}/creative/${creative.username}`,
+        name: creative.name,
+      })),
+    );
+  });
+
+  it('/rankings is the home screen: its own title, the home page as canonical', async () => {
+    const p = await page(t, '/rankings');
+    expect(p.status).toBe(200);
+    expect(p.title).toBe('Rankings · Palmarés');
+    expect(p.canonical).toBe(`${PUBLIC_URL}/`);
+  });
+
+  it.each([
+    ['/people', 'People: award-winning creatives · Palmarés', '/creative/'],
+    ['/agencies', 'Agencies · Palmarés', '/agency/'],
+    ['/festivals', 'Festivals: registration windows and deadlines · Palmarés', '/festival/'],
+  ])('%s: head tags and a CollectionPage of what the page lists first', async (url, title, itemPath) => {
+    const p = await page(t, url);
+    expectSharable(p, `${PUBLIC_URL}${url}`, title);
+    const [collection] = p.jsonLd;
+    expect(collection).toMatchObject({ '@type': 'CollectionPage', name: title, url: `${PUBLIC_URL}${url}` });
+    expect(collection!.mainEntity['@type']).toBe('ItemList');
+    expect(collection!.mainEntity.itemListElement.length).toBeGreaterThanOrEqual(10);
+    for (const item of collection!.mainEntity.itemListElement) expect(item.url).toContain(`${PUBLIC_URL}${itemPath}`);
+  });
+
+  it.each([
+    ['/privacy', 'Privacy Policy · Palmarés'],
+    ['/terms', 'Terms of Service · Palmarés'],
+    ['/cookies', 'Cookie Policy · Palmarés'],
+  ])('legal page %s: head tags and a WebPage', async (url, title) => {
+    const p = await page(t, url);
+    expectSharable(p, `${PUBLIC_URL}${url}`, title);
+    expect(p.jsonLd[0]).toMatchObject({ '@type': 'WebPage', name: title, url: `${PUBLIC_URL}${url}` });
+  });
+
+  it('honours ?lang=es: Spanish titles and texts, og:locale es_ES, <html lang="es">', async () => {
+    const home = await page(t, '/?lang=es');
+    expect(home.title).toBe('Palmarés — Rankings de la industria creativa');
+    expect(home.meta('og:locale')).toBe('es_ES');
+    expect(home.meta('og:locale:alternate')).toBe('en_US');
+    expect(home.html).toContain('<html lang="es">');
+    expect(home.canonical).toBe(`${PUBLIC_URL}/`);
+    const expected: Record<string, string> = {
+      '/people?lang=es': 'Personas: creativos premiados · Palmarés',
+      '/agencies?lang=es': 'Agencias · Palmarés',
+      '/festivals?lang=es': 'Festivales: plazos de inscripción · Palmarés',
+      '/privacy?lang=es': 'Política de privacidad · Palmarés',
+      '/terms?lang=es': 'Términos del servicio · Palmarés',
+      '/cookies?lang=es': 'Política de cookies · Palmarés',
+      '/nowhere?lang=es': '404 Página no encontrada · Palmarés',
+    };
+    for (const [url, title] of Object.entries(expected)) {
+      const p = await page(t, url);
+      expect(p.title).toBe(title);
+      expect(p.meta('og:locale')).toBe('es_ES');
+    }
+    // Any other value keeps English.
+    expect((await page(t, '/people?lang=fr')).meta('og:locale')).toBe('en_US');
+  });
+
+  it('answers a trailing slash and HEAD like the page itself', async () => {
+    const p = await page(t, '/festivals/');
+    expect(p.status).toBe(200);
+    expect(p.canonical).toBe(`${PUBLIC_URL}/festivals`);
+    const head = await t.request('/people', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('festival page', () => {
+  it('describes the festival and carries keywords and a schema.org Event with its entry fee as the offer', async () => {
+    const festival = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
+    const url = `${PUBLIC_URL}/festival/cannes-lions`;
+    const p = await page(t, '/festival/cannes-lions');
+    const title = `${festival.name}: dates, fees and deadlines · Palmarés`;
+    expectSharable(p, url, title);
+    const description = p.meta('description')!;
+    const closes = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${festival.registrationCloseDate}T00:00:00Z`),
+    );
+    expect(festival.status).toBe('open');
+    expect(description).toContain(`${festival.name} in ${festival.city}, ${festival.country}.`);
+    expect(description).toContain(`Entries open until ${closes}.`);
+    const fee = new Intl.NumberFormat('en', { style: 'currency', currency: festival.currency, maximumFractionDigits: 0 });
+    expect(description).toContain(`Entry fee: ${fee.format(festival.entryFee!)}.`);
+    expect(description.length).toBeLessThanOrEqual(200);
+    const keywords = p.meta('keywords')!.split(', ');
+    expect(keywords).toEqual(
+      expect.arrayContaining([festival.name, festival.shortName, festival.city, festival.country, festival.categories[0]!.name]),
+    );
+    expect(p.meta('og:image')).toBe(`${PUBLIC_URL}${festival.banner}`);
+    expect(p.meta('twitter:card')).toBe('summary_large_image');
+
+    const [event] = p.jsonLd;
+    expect(event).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: festival.name,
+      url,
+      startDate: festival.eventStartDate,
+      endDate: festival.eventEndDate,
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: {
+        '@type': 'Place',
+        name: festival.venue,
+        address: { '@type': 'PostalAddress', addressLocality: festival.city, addressCountry: festival.countryCode },
+      },
+      organizer: { '@type': 'Organization', name: festival.shortName, url: festival.website },
+      offers: {
+        '@type': 'Offer',
+        price: festival.entryFee,
+        priceCurrency: festival.currency,
+        availability: 'https://schema.org/InStock',
+        validFrom: festival.registrationOpenDate,
+        validThrough: festival.registrationCloseDate,
+      },
+    });
+    expect(event!.image).toContain(`${PUBLIC_URL}${festival.logo}`);
+  });
+
+  it('prices the offer in USD when the festival names no currency, and in Spanish with ?lang=es', async () => {
+    const festival = (await t.get<Festival>('/api/festivals/slug/dandad')).body;
+    await t.db.execute(sql`update festivals set currency = '' where slug = 'dandad'`);
+    const p = await page(t, '/festival/dandad?lang=es');
+    expect(p.jsonLd[0]!.offers).toMatchObject({ priceCurrency: 'USD', price: festival.entryFee });
+    expect(p.title).toMatch(/: fechas, tarifas y plazos · Palmarés$/);
+    expect(p.meta('description')).toContain('Inscripciones abiertas hasta el');
+    expect(p.meta('og:locale')).toBe('es_ES');
+  });
+
+  it('leaves out what a festival without dates or fee does not have', async () => {
+    const p = await page(t, '/festival/el-sol');
+    const [event] = p.jsonLd;
+    expect(event!['@type']).toBe('Event');
+    expect(event).not.toHaveProperty('startDate');
+    expect(p.meta('description')).toContain('Registration dates to be announced.');
+    expect(JSON.stringify(event)).not.toContain('null');
+  });
+});
+
+describe('creative page', () => {
+  it('describes the creative with a schema.org Person: job, agency, country, awards, links', async () => {
+    const creative = (await t.get<Creative>('/api/creatives/41')).body;
+    const url = `${PUBLIC_URL}/creative/${creative.username}`;
+    const p = await page(t, `/creative/${creative.username}`);
+    expectSharable(p, url, `${creative.name}: awards and ranking · Palmarés`);
+    expect(p.meta('og:type')).toBe('profile');
+    expect(p.meta('description')).toContain(
+      `Ranked #${creative.rank} with ${creative.totalPoints.toLocaleString('en')} points from ${creative.totalAwards} awards.`,
+    );
+    expect(p.meta('og:image')).toBe(`${PUBLIC_URL}${creative.avatar}`);
+
+    const [person] = p.jsonLd;
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: creative.name,
+      url,
+      image: `${PUBLIC_URL}${creative.avatar}`,
+      jobTitle: SPECIALTY_LABELS[creative.specialty!].en,
+      worksFor: { '@type': 'Organization', name: creative.agency, url: `${PUBLIC_URL}/agency/${creative.agencySlug}` },
+      address: { '@type': 'PostalAddress', addressCountry: creative.countryCode },
+    });
+    expect(person!.award).toHaveLength(creative.awards.length);
+    const first = creative.awards[0]!;
+    expect(person!.award[0]).toBe(`${{ grand_prix: 'Grand Prix', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', shortlist: 'Shortlist' }[first.type]}, ${first.festival.name} ${first.year} (${first.category.name}): ${first.title}`);
+    expect(person!.sameAs).toEqual([creative.website, creative.linkedin, creative.portfolio].filter(Boolean));
+  });
+
+  it('gives /creative/{id} and /creatives/{param} the username page as canonical URL', async () => {
+    const creative = (await t.get<Creative>('/api/creatives/42')).body;
+    for (const url of ['/creative/42', `/creatives/${creative.username}`, '/creatives/42', `/creative/${creative.username.toUpperCase()}`]) {
+      const p = await page(t, url);
+      expect(p.status).toBe(200);
+      expect(p.canonical).toBe(`${PUBLIC_URL}/creative/${creative.username}`);
+      expect(p.jsonLd[0]!.name).toBe(creative.name);
+    }
+  });
+
+  it('uses Spanish labels with ?lang=es', async () => {
+    const creative = (await t.get<Creative>('/api/creatives/41')).body;
+    const p = await page(t, '/creative/41?lang=es');
+    expect(p.title).toBe(`${creative.name}: premios y ranking · Palmarés`);
+    expect(p.jsonLd[0]!.jobTitle).toBe(SPECIALTY_LABELS[creative.specialty!].es);
+    expect(p.meta('description')).toContain(`Puesto ${creative.rank} del ranking con`);
+  });
+});
+
+describe('agency page', () => {
+  it('describes the agency with a schema.org Organization', async () => {
+    const agency = (await t.get<Agency>('/api/agencies/slug/lumen-and-vale')).body;
+    const url = `${PUBLIC_URL}/agency/lumen-and-vale`;
+    const p = await page(t, '/agency/lumen-and-vale');
+    expectSharable(p, url, `${agency.name}: awards, creatives and work · Palmarés`);
+    const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(agency.headquartersCountryCode!);
+    expect(p.meta('description')).toContain(`${agency.name}, creative agency in ${agency.headquarters}, ${country}.`);
+    expect(p.meta('og:image')).toBe(`${PUBLIC_URL}${agency.logo}`);
+    const [organization] = p.jsonLd;
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: agency.name,
+      url,
+      logo: `${PUBLIC_URL}${agency.logo}`,
+      foundingDate: String(agency.founded),
+      address: { '@type': 'PostalAddress', addressLocality: agency.headquarters, addressCountry: agency.headquartersCountryCode },
+      numberOfEmployees: { '@type': 'QuantitativeValue', value: agency.employees },
+      sameAs: [agency.website],
+    });
+  });
+
+  it('gives /agency/{id} the slug page as canonical URL', async () => {
+    const agency = (await t.get<Agency>('/api/agencies/slug/lumen-and-vale')).body;
+    const p = await page(t, `/agency/${agency.id}`);
+    expect(p.status).toBe(200);
+    expect(p.canonical).toBe(`${PUBLIC_URL}/agency/lumen-and-vale`);
+  });
+});
+
+describe('escaping', () => {
+  const evilName = `Evil </script><script>alert(1)</script> "Quote" 'Apos' & $& $' <!-- Co`;
+  const evilBio = '<img src=x onerror=alert(2)> </SCRIPT > \u2028 end';
+
+  it('keeps a creative name with </script> and quotes inside the title, attributes and JSON-LD', async () => {
+    await t.db.execute(sql`update creatives set name = ${evilName}, bio = ${evilBio}, website = ${'javascript:alert(3)'} where id = 41`);
+    const creative = (await t.get<Creative>('/api/creatives/41')).body;
+    const p = await page(t, `/creative/${creative.username}`);
+    expect(p.status).toBe(200);
+
+    // Nothing of the name or bio became markup.
+    expect(p.html).not.toContain('<script>alert(1)');
+    expect(p.html).not.toContain('<img');
+    expect(p.html.toLowerCase()).not.toContain('</script >');
+    expect(p.html).not.toContain('<!-- Co');
+    const scripts = [...p.html.matchAll(/<script\b/gi)].length;
+    expect(scripts).toBe(2); // the JSON-LD block and the app's module script
+    expect(p.html.match(/<\/script>/gi)).toHaveLength(2);
+
+    // Read back, every value is the exact text.
+    expect(p.title).toBe(`${evilName}: awards and ranking · Palmarés`);
+    expect(p.meta('og:title')).toBe(`${evilName}: awards and ranking · Palmarés`);
+    expect(p.meta('description')!.startsWith(`${evilName}: `)).toBe(true);
+    const [person] = p.jsonLd;
+    expect(person!.name).toBe(evilName);
+    expect(person!.description).toBe(evilBio);
+    // A javascript: URL is not a link.
+    expect(JSON.stringify(person!.sameAs ?? [])).not.toContain('javascript:');
+  });
+
+  it('escapes names in list pages and festival pages too', async () => {
+    await t.db.execute(sql`update festivals set name = ${evilName}, city = ${'"><svg onload=alert(4)>'} where slug = 'eurobest'`);
+    const p = await page(t, '/festival/eurobest');
+    expect(p.html).not.toContain('<svg');
+    expect(p.html).not.toContain('<script>alert(1)');
+    expect(p.jsonLd[0]!.name).toBe(evilName);
+    expect(p.jsonLd[0]!.location.address.addressLocality).toBe('"><svg onload=alert(4)>');
+    const list = await page(t, '/festivals');
+    expect(list.html).not.toContain('<script>alert(1)');
+    expect(list.jsonLd[0]!.mainEntity.itemListElement.map((item: { name: string }) => item.name)).toContain(evilName);
+  });
+});
+
+describe('not found', () => {
+  it.each([
+    ['/festival/no-such-festival', 'Festival Not Found · Palmarés'],
+    ['/creative/no-such-person', 'Creative Not Found · Palmarés'],
+    ['/creatives/999999', 'Creative Not Found · Palmarés'],
+    ['/creative/99999999999999999999', 'Creative Not Found · Palmarés'],
+    ['/creative/bad%00name', 'Creative Not Found · Palmarés'],
+    ['/agency/no-such-agency', 'Agency not found · Palmarés'],
+    ['/agency/999999', 'Agency not found · Palmarés'],
+    ['/no/such/page', '404 Page Not Found · Palmarés'],
+    ['/festival', '404 Page Not Found · Palmarés'],
+  ])('%s renders the app with status 404 and noindex', async (url, title) => {
+    const p = await page(t, url);
+    expect(p.status).toBe(404);
+    expect(p.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(p.title).toBe(title);
+    expect(p.meta('robots')).toBe('noindex');
+    expect(p.headers.get('x-robots-tag')).toBe('noindex');
+    expect(p.canonical).toBeUndefined();
+    expect(p.jsonLd).toEqual([]);
+    expect(p.html).toContain('<div id="root"></div>');
+  });
+
+  it('keeps the JSON 404 for unknown API paths and missing files', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/assets/missing.js', '/missing.png']) {
+      const response = await t.request(url);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ message: expect.stringContaining('not found') });
+    }
+  });
+
+  it('keeps signed-in screens out of search engines', async () => {
+    for (const url of ['/dashboard', '/moderation', '/profile/abc']) {
+      const p = await page(t, url);
+      expect(p.status).toBe(200);
+      expect(p.meta('robots')).toBe('noindex');
+      expect(p.canonical).toBeUndefined();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves the built assets with long caching, other files with a day', async () => {
+    const asset = await t.request('/assets/app-1a2b3c.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toContain('console.log');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await t.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it("serves the server's robots.txt, not a file of the build", async () => {
+    const response = await t.request('/robots.txt');
+    expect(await response.text()).toContain('Disallow: /api/');
+  });
+
+  it('keeps the API working beside the pages', async () => {
+    expect((await t.get('/api/stats')).status).toBe(200);
+    expect((await t.get('/healthz')).body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('page micro-cache', () => {
+  it('serves a rendered page again within the response cache TTL, then renders afresh', async () => {
+    const cached = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL, responseCacheTtlMs: 300 } });
+    try {
+      const before = await page(cached, '/agency/lumen-and-vale');
+      await cached.db.execute(sql`update agencies set name = 'Renamed Agency' where slug = 'lumen-and-vale'`);
+      expect((await page(cached, '/agency/lumen-and-vale')).title).toBe(before.title);
+      // The language is part of the key.
+      expect((await page(cached, '/agency/lumen-and-vale?lang=es')).title).toContain('Renamed Agency');
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await page(cached, '/agency/lumen-and-vale')).title).toContain('Renamed Agency');
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('database trouble', () => {
+  it('still sends the app, with status 500 and noindex, when the page data cannot be read', async () => {
+    const broken = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL } });
+    try {
+      await broken.db.execute(sql`alter table festivals rename to festivals_gone`);
+      const p = await page(broken, '/festival/cannes-lions');
+      expect(p.status).toBe(500);
+      expect(p.title).toBe('Palmarés');
+      expect(p.meta('robots')).toBe('noindex');
+      expect(p.html).toContain('<div id="root"></div>');
+      expect(p.html).not.toContain('festivals_gone');
+    } finally {
+      await broken.close();
+    }
+  });
+});
