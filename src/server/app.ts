@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -15,11 +16,18 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppInstance } from './lib/types';
+import { accountRoutes } from './modules/accounts/account.routes';
 import { agencyRoutes } from './modules/agencies/agency.routes';
+import { awardRoutes } from './modules/awards/award.routes';
+import { claimRoutes } from './modules/claims/claim.routes';
 import { creativeRoutes } from './modules/creatives/creative.routes';
 import { festivalRoutes } from './modules/festivals/festival.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { profileRoutes } from './modules/profiles/profile.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { tickerRoutes } from './modules/ticker/ticker.routes';
+import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { responseCachePlugin } from './plugins/response-cache';
 import { clientPlugin } from './plugins/client';
@@ -66,6 +74,9 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(responseCachePlugin, { ttlMs: config.responseCacheTtlMs });
+  // Limits are set per route (write endpoints); better-auth limits its own sign-in routes.
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(swagger, {
@@ -100,6 +111,12 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
       await api.register(agencyRoutes);
       await api.register(searchRoutes);
       await api.register(statsRoutes);
+      await api.register(tickerRoutes);
+      await api.register(accountRoutes);
+      await api.register(profileRoutes);
+      await api.register(awardRoutes);
+      await api.register(claimRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  TWITTER_CLIENT_ID: z.string().optional(),
+  TWITTER_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT_ID: z.string().default('common'),
+  OIDC_DISCOVERY_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default('Single sign-on'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -19,6 +34,26 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AuthConfig {
+  /** Signs session cookies and tokens. Required in production. */
+  secret: string;
+  /** better-auth's limits on sign-in and sign-up; off only in tests that sign many users up. */
+  rateLimit: boolean;
+  /** Emails that get the moderator role when they sign up or the app starts. */
+  adminEmails: string[];
+  google: OAuthClient | null;
+  twitter: OAuthClient | null;
+  linkedin: OAuthClient | null;
+  microsoft: (OAuthClient & { tenantId: string }) | null;
+  /** Any OpenID Connect issuer with a discovery URL (company SSO, Keycloak, ...). */
+  oidc: (OAuthClient & { discoveryUrl: string; name: string }) | null;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -28,6 +63,34 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder of the built client; the API runs without it. */
   clientDir: string | null;
+  auth: AuthConfig;
+}
+
+// Development only: a fixed secret so sessions survive restarts. Production must set its own.
+const DEVELOPMENT_SECRET = 'palmares-development-secret-not-for-production-use';
+
+function client(id: string | undefined, secret: string | undefined): OAuthClient | null {
+  return id && secret ? { clientId: id, clientSecret: secret } : null;
+}
+
+export function authConfigFromEnv(env: Env): AuthConfig {
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new Error('Invalid environment:\n  BETTER_AUTH_SECRET: required in production');
+  }
+  const microsoft = client(env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET);
+  const oidc = client(env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET);
+  return {
+    secret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    rateLimit: true,
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    google: client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    twitter: client(env.TWITTER_CLIENT_ID, env.TWITTER_CLIENT_SECRET),
+    linkedin: client(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
+    microsoft: microsoft && { ...microsoft, tenantId: env.MICROSOFT_TENANT_ID },
+    oidc: oidc && env.OIDC_DISCOVERY_URL ? { ...oidc, discoveryUrl: env.OIDC_DISCOVERY_URL, name: env.OIDC_NAME } : null,
+  };
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -47,5 +110,6 @@ export function appConfigFromEnv(env: Env, clientDir: string | null): AppConfig 
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
     clientDir,
+    auth: authConfigFromEnv(env),
   };
 }

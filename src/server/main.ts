@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { appConfigFromEnv, parseEnv } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { setRoleByEmail } from './modules/accounts/account.repository';
 
 const env = parseEnv();
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -13,6 +14,7 @@ const handle = await openDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: env.DATA_DIR },
 );
 await prepareDatabase(handle, { seed: env.SEED_ON_START === 'auto', now: new Date(), log: console.log });
+await setRoleByEmail(handle.db, config.auth.adminEmails, 'moderator');
 const app = await buildApp({ config, db: handle.db });
 
 let closing = false;

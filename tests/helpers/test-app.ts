@@ -9,6 +9,9 @@ import type { Clock } from '../../src/server/lib/clock';
 import type { AppInstance } from '../../src/server/lib/types';
 import { TEST_NOW } from './test-clock';
 
+/** Signs up as a moderator: the test app's ADMIN_EMAILS. */
+export const TEST_MODERATOR_EMAIL = 'moderator@palmares.test';
+
 export interface TestApp {
   app: AppInstance;
   db: Database;
@@ -57,6 +60,16 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<A
     responseCacheTtlMs: 0,
     trustProxy: false,
     clientDir: null,
+    auth: {
+      secret: 'palmares-test-secret-0123456789abcdef',
+      rateLimit: false,
+      adminEmails: [TEST_MODERATOR_EMAIL],
+      google: null,
+      twitter: null,
+      linkedin: null,
+      microsoft: null,
+      oidc: null,
+    },
     ...options.config,
   };
   const app = await buildApp({ config, db: handle.db, clock: options.clock ?? (() => TEST_NOW) });

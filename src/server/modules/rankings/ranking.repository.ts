@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AwardType } from '../../../shared/constants';
 import { ranksFromBuckets } from '../../../shared/ranking';
 import type { Executor } from '../../db/client';
-import { appSettings, rankBuckets } from '../../db/schema';
+import { agencies, appSettings, creatives, rankBuckets } from '../../db/schema';
 
 const BASIS_YEAR_KEY = 'ranking_basis_year';
 
@@ -28,26 +29,7 @@ export async function recomputeRankings(db: Executor, basisYear: number): Promis
     where c.id = c2.id
       and (c.total_points, c.total_awards, c.previous_points)
         is distinct from (coalesce(a.points, 0), coalesce(a.awards, 0), coalesce(a.previous_points, 0))`);
-  await db.execute(sql`
-    update agencies g set
-      total_awards = coalesce(t.total, 0),
-      grand_prix_awards = coalesce(t.grand_prix, 0),
-      gold_awards = coalesce(t.gold, 0),
-      silver_awards = coalesce(t.silver, 0),
-      bronze_awards = coalesce(t.bronze, 0)
-    from agencies g2
-    left join (
-      select c.agency_id,
-        count(*)::int as total,
-        (count(*) filter (where a.type = 'grand_prix'))::int as grand_prix,
-        (count(*) filter (where a.type = 'gold'))::int as gold,
-        (count(*) filter (where a.type = 'silver'))::int as silver,
-        (count(*) filter (where a.type = 'bronze'))::int as bronze
-      from awards a join creatives c on c.id = a.creative_id
-      where a.verified and c.agency_id is not null
-      group by c.agency_id
-    ) t on t.agency_id = g2.id
-    where g.id = g2.id`);
+  await recountAgencyAwards(db);
   await rebuildRankBuckets(db);
   await db
     .insert(appSettings)
@@ -110,4 +92,83 @@ export async function ranksForPoints(
     .from(rankBuckets)
     .where(and(eq(rankBuckets.basis, basis), gt(rankBuckets.points, Math.min(...points))));
   return ranksFromBuckets(buckets, points);
+}
+
+/**
+ * Counts a newly verified award: the creative's totals, its year-earlier points when the award
+ * is from an earlier year, the rank buckets, and its agency's counts. Call inside the
+ * transaction that verifies the award.
+ */
+export async function countVerifiedAward(
+  tx: Executor,
+  award: { creativeId: number; points: number; year: number; type: AwardType },
+): Promise<void> {
+  const basisYear = (await getBasisYear(tx)) ?? new Date().getUTCFullYear();
+  const previousGain = award.year < basisYear ? award.points : 0;
+  const [before] = await tx
+    .select({ totalPoints: creatives.totalPoints, previousPoints: creatives.previousPoints, agencyId: creatives.agencyId })
+    .from(creatives)
+    .where(eq(creatives.id, award.creativeId))
+    .for('update');
+  if (!before) return;
+  await tx
+    .update(creatives)
+    .set({
+      totalPoints: sql`${creatives.totalPoints} + ${award.points}`,
+      totalAwards: sql`${creatives.totalAwards} + 1`,
+      previousPoints: sql`${creatives.previousPoints} + ${previousGain}`,
+    })
+    .where(eq(creatives.id, award.creativeId));
+  await moveInBucket(tx, 'current', before.totalPoints, before.totalPoints + award.points);
+  await moveInBucket(tx, 'previous', before.previousPoints, before.previousPoints + previousGain);
+  if (before.agencyId !== null) {
+    const typeCounts = {
+      grand_prix: { grandPrixAwards: sql`${agencies.grandPrixAwards} + 1` },
+      gold: { goldAwards: sql`${agencies.goldAwards} + 1` },
+      silver: { silverAwards: sql`${agencies.silverAwards} + 1` },
+      bronze: { bronzeAwards: sql`${agencies.bronzeAwards} + 1` },
+      shortlist: {},
+    }[award.type];
+    await tx
+      .update(agencies)
+      .set({ totalAwards: sql`${agencies.totalAwards} + 1`, ...typeCounts })
+      .where(eq(agencies.id, before.agencyId));
+  }
+}
+
+/** A new creative enters the ranking with 0 points (call in the transaction that inserts it). */
+export async function enterRanking(tx: Executor): Promise<void> {
+  await tx
+    .insert(rankBuckets)
+    .values({ basis: 'current', points: 0, creatives: 1 })
+    .onConflictDoUpdate({
+      target: [rankBuckets.basis, rankBuckets.points],
+      set: { creatives: sql`${rankBuckets.creatives} + 1` },
+    });
+}
+
+/** Recounts agencies' verified awards: all of them, or some (after creatives changed agency). */
+export async function recountAgencyAwards(tx: Executor, agencyIds?: number[]): Promise<void> {
+  if (agencyIds?.length === 0) return;
+  const only = agencyIds ? sql`= any(${`{${agencyIds.join(',')}}`}::int[])` : sql`is not null`;
+  await tx.execute(sql`
+    update agencies g set
+      total_awards = coalesce(t.total, 0),
+      grand_prix_awards = coalesce(t.grand_prix, 0),
+      gold_awards = coalesce(t.gold, 0),
+      silver_awards = coalesce(t.silver, 0),
+      bronze_awards = coalesce(t.bronze, 0)
+    from agencies g2
+    left join (
+      select c.agency_id,
+        count(*)::int as total,
+        (count(*) filter (where a.type = 'grand_prix'))::int as grand_prix,
+        (count(*) filter (where a.type = 'gold'))::int as gold,
+        (count(*) filter (where a.type = 'silver'))::int as silver,
+        (count(*) filter (where a.type = 'bronze'))::int as bronze
+      from awards a join creatives c on c.id = a.creative_id
+      where a.verified and c.agency_id ${only}
+      group by c.agency_id
+    ) t on t.agency_id = g2.id
+    where g.id = g2.id and g.id ${only}`);
 }

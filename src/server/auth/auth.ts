@@ -1,0 +1,120 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+
+/** The providers a deployment configured; the sign-in dialog asks for this list. */
+export function configuredProviders(config: AppConfig) {
+  const { auth } = config;
+  return {
+    google: auth.google !== null,
+    twitter: auth.twitter !== null,
+    linkedin: auth.linkedin !== null,
+    microsoft: auth.microsoft !== null,
+    oidc: auth.oidc ? { name: auth.oidc.name } : null,
+  };
+}
+
+/** The one better-auth instance of an app: email + password, social providers, bearer tokens. */
+export function createAuth(config: AppConfig, db: Database) {
+  const { auth } = config;
+  const secure = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Palmarés',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: auth.secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    user: {
+      additionalFields: {
+        // Never settable through sign-up: only ADMIN_EMAILS or `npm run admin` grant it.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A social sign-in links to an existing account only when that account's email was
+        // verified: someone who pre-registers a victim's address cannot receive their identity.
+        requireLocalEmailVerified: true,
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    socialProviders: {
+      ...(auth.google && { google: { ...auth.google, prompt: 'select_account' as const } }),
+      ...(auth.twitter && { twitter: auth.twitter }),
+      ...(auth.linkedin && { linkedin: auth.linkedin }),
+      ...(auth.microsoft && {
+        microsoft: {
+          clientId: auth.microsoft.clientId,
+          clientSecret: auth.microsoft.clientSecret,
+          tenantId: auth.microsoft.tenantId,
+        },
+      }),
+    },
+    plugins: [
+      bearer(),
+      ...(auth.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  name: auth.oidc.name,
+                  discoveryUrl: auth.oidc.discoveryUrl,
+                  clientId: auth.oidc.clientId,
+                  clientSecret: auth.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    rateLimit: {
+      enabled: auth.rateLimit,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, role: auth.adminEmails.includes(user.email.toLowerCase()) ? 'moderator' : 'user' },
+          }),
+        },
+      },
+    },
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

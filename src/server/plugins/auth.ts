@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { createAuth, type Auth } from '../auth/auth';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image?: string | null;
+  role: 'user' | 'moderator';
+  createdAt: Date;
+};
+type Session = { user: SessionUser; session: { id: string; createdAt: Date; updatedAt: Date } } | null;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's session (cookie or bearer token), looked up once per request. */
+    session(): Promise<Session>;
+  }
+}
+
+const sessions = new WeakMap<FastifyRequest, Promise<Session>>();
+
+/** The signed-in user, or a 401. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const session = await request.session();
+  if (!session) throw new UnauthorizedError();
+  return session.user;
+}
+
+/** A signed-in moderator, or a 401/403. */
+export async function requireModerator(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'moderator') throw new ForbiddenError('Only moderators can do this');
+  return user;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const auth = createAuth(app.config, app.db);
+  app.decorate('auth', auth);
+  const siteOrigin = new URL(app.config.publicUrl).origin;
+
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    let pending = sessions.get(this);
+    if (!pending) {
+      pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }) as Promise<Session>;
+      sessions.set(this, pending);
+    }
+    return pending;
+  });
+
+  // State-changing requests from another site are refused (cross-site request forgery). Scripts
+  // that send no Origin authenticate with a bearer token, which a browser never adds by itself.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const sameHost = origin !== undefined && origin === `${request.protocol}://${request.host}`;
+    if (site === 'cross-site' || (origin !== undefined && origin !== siteOrigin && !sameHost)) {
+      return reply.code(403).send({ message: 'Cross-origin request refused' });
+    }
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, app.config.publicUrl);
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? await response.text() : null);
+    },
+  });
+});

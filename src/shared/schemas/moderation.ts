@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { awardSchema } from './award';
+
+export const moderationAwardSchema = awardSchema.extend({
+  createdAt: z.string(),
+  creative: z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
+  submittedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+});
+export type ModerationAward = z.infer<typeof moderationAwardSchema>;
+
+export const decisionSchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  reason: z
+    .string()
+    .trim()
+    .max(1000, 'reason must be at most 1000 characters')
+    .transform((value) => value || null)
+    .nullish(),
+});
+export type Decision = z.input<typeof decisionSchema>;

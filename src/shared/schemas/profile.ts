@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DISCIPLINES, SPECIALTIES } from '../constants';
+import { toCountryCode } from '../countries';
+import { isValidUsername } from '../username';
+
+/** Empty strings from a form mean "not given". */
+const optionalText = (max: number, field: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .transform((value) => value || null)
+    .nullish();
+
+const optionalUrl = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${field} must be at most 500 characters`)
+    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), `${field} must be a valid URL (https://...)`)
+    .transform((value) => value || null)
+    .nullish();
+
+const optionalCount = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must be 0 or more`)
+    .max(max, `${field} must be at most ${max}`)
+    .nullish();
+
+/** The profile form and `POST /api/creatives`, `PUT /api/creatives/{id}` (spec section 5). */
+export const profileInputSchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(120, 'name must be at most 120 characters'),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === '' || isValidUsername(value), 'username may use a-z, 0-9 and inner hyphens, and not only digits')
+    .transform((value) => value || null)
+    .nullish(),
+  country: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || toCountryCode(value) !== null, 'country is not a known country')
+    .transform((value) => (value ? toCountryCode(value) : null))
+    .nullish(),
+  agency: optionalText(120, 'agency'),
+  specialty: z.enum(SPECIALTIES, { error: `specialty must be one of ${SPECIALTIES.join(', ')}` }).nullish(),
+  discipline: z.enum(DISCIPLINES, { error: `discipline must be one of ${DISCIPLINES.join(', ')}` }).nullish(),
+  bio: optionalText(2000, 'bio'),
+  website: optionalUrl('website'),
+  linkedin: optionalUrl('linkedin'),
+  portfolio: optionalUrl('portfolio'),
+  avatar: optionalUrl('avatar'),
+  yearsExperience: optionalCount('yearsExperience', 80),
+  countriesWorked: optionalCount('countriesWorked', 250),
+  teamSizeLed: optionalCount('teamSizeLed', 1_000_000),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+export type ProfileData = z.output<typeof profileInputSchema>;
