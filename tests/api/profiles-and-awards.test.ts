@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
+import { signUp, type TestUser } from '../helpers/users';
+
+let t: TestApp;
+let moderator: TestUser;
+let cannes: { id: number; categories: { id: number }[] };
+let dandad: { id: number; categories: { id: number }[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
+  cannes = (await t.get<typeof cannes>('/api/festivals/slug/cannes-lions')).body;
+  dandad = (await t.get<typeof dandad>('/api/festivals/slug/dandad')).body;
+});
+afterAll(() => t.close());
+
+const profile = { name: 'Nora Quintana', country: 'España', specialty: 'copywriter', discipline: 'film', bio: 'Writes things.', website: 'https://nora.example' };
+
+describe('POST /api/creatives (own profile)', () => {
+  it('answers 401 when signed out', async () => {
+    const response = await t.request('/api/creatives', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(profile) });
+    expect(response.status).toBe(401);
+  });
+
+  it('creates the profile, linked to the user, with a username from the name', async () => {
+    const user = await signUp(t);
+    const { status, body } = await user.send('POST', '/api/creatives', profile);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ name: 'Nora Quintana', username: 'nora-quintana', countryCode: 'ES', country: 'Spain', claimed: true, totalPoints: 0, awards: [] });
+    expect((await user.send('GET', '/api/my-profile')).body.id).toBe(body.id);
+    expect((await user.send('GET', '/api/auth/user')).body.creativeId).toBe(body.id);
+    expect((await t.get(`/api/creatives/${body.id}`)).status).toBe(200);
+  });
+
+  it('picks a free username when the name is taken', async () => {
+    const user = await signUp(t);
+    const { body } = await user.send('POST', '/api/creatives', profile);
+    expect(body.username).toBe('nora-quintana-2');
+  });
+
+  it('counts the new creative in the stats and ranks it', async () => {
+    const before = (await t.get<{ totalCreatives: number }>('/api/stats')).body.totalCreatives;
+    const user = await signUp(t);
+    const { body } = await user.send('POST', '/api/creatives', { name: 'Zero Points' });
+    expect((await t.get<{ totalCreatives: number }>('/api/stats')).body.totalCreatives).toBe(before + 1);
+    const last = (await t.get<CreativeSummary[]>(`/api/creatives?q=zero%20points`)).body[0]!;
+    expect(last.id).toBe(body.id);
+    expect(last.rankChange).toBeNull();
+  });
+
+  it('answers 409 for a second profile', async () => {
+    const user = await signUp(t);
+    expect((await user.send('POST', '/api/creatives', { name: 'First' })).status).toBe(201);
+    const second = await user.send('POST', '/api/creatives', { name: 'Second' });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/already have/i);
+  });
+
+  it.each([
+    [{ name: '' }, 'name'],
+    [{ name: '   ' }, 'name'],
+    [{}, 'name'],
+    [{ name: 'X', website: 'not a url' }, 'website'],
+    [{ name: 'X', linkedin: 'ftp://x' }, 'linkedin'],
+    [{ name: 'X', portfolio: 'javascript:alert(1)' }, 'portfolio'],
+    [{ name: 'X', country: 'Narnia' }, 'country'],
+    [{ name: 'X', specialty: 'wizard' }, 'specialty'],
+    [{ name: 'X', discipline: 'music' }, 'discipline'],
+    [{ name: 'X', yearsExperience: -1 }, 'yearsExperience'],
+    [{ name: 'X', teamSizeLed: 'many' }, 'teamSizeLed'],
+    [{ name: 'X', username: 'Bad Name!' }, 'username'],
+    [{ name: 'X', username: '12345' }, 'username'],
+    [{ name: 'X'.repeat(200) }, 'name'],
+  ])('answers 400 naming the field for %j', async (body, field) => {
+    const user = await signUp(t);
+    const { status, body: error } = await user.send('POST', '/api/creatives', body);
+    expect(status).toBe(400);
+    expect(error.message).toContain(field);
+    expect(error.errors.map((e: { path: string }) => e.path)).toContain(field);
+    expect((await user.send('GET', '/api/my-profile')).status).toBe(404);
+  });
+
+  it('accepts empty optional fields from a form', async () => {
+    const user = await signUp(t);
+    const { status, body } = await user.send('POST', '/api/creatives', { name: 'Empty Fields', country: '', agency: '', bio: '', website: '', linkedin: '', portfolio: '' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ countryCode: null, agency: null, bio: null, website: null });
+  });
+
+  it('answers 400 for malformed JSON, not 500', async () => {
+    const user = await signUp(t);
+    const response = await t.request('/api/creatives', { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: '{"name":' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /api/my-profile', () => {
+  it('answers 401 signed out and 404 without a profile', async () => {
+    expect((await t.get('/api/my-profile')).status).toBe(401);
+    const user = await signUp(t);
+    expect((await user.send('GET', '/api/my-profile')).status).toBe(404);
+  });
+});
+
+describe('PUT /api/creatives/:id', () => {
+  it('lets the owner edit their profile and links a listed agency by name', async () => {
+    const user = await signUp(t);
+    const created = (await user.send('POST', '/api/creatives', { name: 'Owner Edit' })).body;
+    const agency = (await t.get<{ name: string; slug: string }[]>('/api/agencies?limit=1')).body[0]!;
+    const { status, body } = await user.send('PUT', `/api/creatives/${created.id}`, {
+      name: 'Owner Edited',
+      agency: agency.name.toUpperCase(),
+      yearsExperience: 12,
+      countriesWorked: 4,
+      teamSizeLed: 30,
+      linkedin: 'https://linkedin.com/in/owner',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Owner Edited', agencySlug: agency.slug, yearsExperience: 12, countriesWorked: 4, teamSizeLed: 30, username: created.username });
+  });
+
+  it("answers 403 for someone else's profile and changes nothing", async () => {
+    const owner = await signUp(t);
+    const created = (await owner.send('POST', '/api/creatives', { name: 'Not Yours' })).body;
+    const other = await signUp(t);
+    const { status } = await other.send('PUT', `/api/creatives/${created.id}`, { name: 'Hijacked' });
+    expect(status).toBe(403);
+    expect((await t.get<{ name: string }>(`/api/creatives/${created.id}`)).body.name).toBe('Not Yours');
+  });
+
+  it('answers 403 for an unclaimed demo profile, 404 for an unknown one, 401 signed out', async () => {
+    const user = await signUp(t);
+    expect((await user.send('PUT', '/api/creatives/1', { name: 'Mine now' })).status).toBe(403);
+    expect((await user.send('PUT', '/api/creatives/999999', { name: 'Ghost' })).status).toBe(404);
+    const response = await t.request('/api/creatives/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x' }) });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 409 for a username someone else has', async () => {
+    const user = await signUp(t);
+    const created = (await user.send('POST', '/api/creatives', { name: 'Wants Username' })).body;
+    const taken = (await t.get<{ username: string }>('/api/creatives/41')).body.username;
+    expect((await user.send('PUT', `/api/creatives/${created.id}`, { name: 'Wants Username', username: taken })).status).toBe(409);
+  });
+});
+
+describe('POST /api/awards and verification', () => {
+  it('answers 401 signed out and 409 without a profile', async () => {
+    const award = { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'X', year: 2025, type: 'gold' };
+    const response = await t.request('/api/awards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(award) });
+    expect(response.status).toBe(401);
+    const user = await signUp(t);
+    const { status, body } = await user.send('POST', '/api/awards', award);
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/profile/i);
+  });
+
+  it('adds a pending award with points from the type, not counted until verified; verifying counts it and ranks the creative', async () => {
+    const user = await signUp(t);
+    const created = (await user.send('POST', '/api/creatives', { name: 'Rising Star' })).body;
+    const { status, body: award } = await user.send('POST', '/api/awards', {
+      festivalId: cannes.id,
+      categoryId: cannes.categories[0]!.id,
+      title: 'Big Idea',
+      year: 2026,
+      type: 'grand_prix',
+      points: 99999,
+    });
+    expect(status).toBe(201);
+    expect(award).toMatchObject({ status: 'pending', verified: false, points: 500, type: 'grand_prix', festival: { id: cannes.id } });
+
+    const own = (await user.send('GET', '/api/my-profile')).body;
+    expect(own.awards).toHaveLength(1);
+    expect(own.totalPoints).toBe(0);
+    expect((await t.get<{ awards: unknown[] }>(`/api/creatives/${created.id}`)).body.awards).toEqual([]);
+
+    const queue = await moderator.send('GET', '/api/moderation/awards');
+    expect(queue.status).toBe(200);
+    expect(queue.body.map((a: { id: number }) => a.id)).toContain(award.id);
+
+    const ranking = (await t.get<CreativeSummary[]>('/api/creatives?limit=100')).body;
+    const expectedRank = 1 + ranking.filter((c) => c.totalPoints > 500).length;
+    expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })).status).toBe(204);
+
+    const after = (await t.get<CreativeSummary>(`/api/creatives/${created.id}`)).body;
+    expect(after).toMatchObject({ totalPoints: 500, totalAwards: 1, rank: expectedRank, rankChange: null });
+    const listed = (await t.get<CreativeSummary[]>('/api/creatives?limit=100')).body.find((c) => c.id === created.id)!;
+    expect(listed.rank).toBe(expectedRank);
+    expect((await user.send('GET', '/api/my-profile')).body.awards[0].status).toBe('verified');
+    expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })).status).toBe(409);
+  });
+
+  it('counts an earlier-year award in the year-earlier ranking too', async () => {
+    const user = await signUp(t);
+    const created = (await user.send('POST', '/api/creatives', { name: 'Old Hand' })).body;
+    const award = (await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'Classic', year: 2020, type: 'bronze' })).body;
+    await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' });
+    const after = (await t.get<CreativeSummary>(`/api/creatives/${created.id}`)).body;
+    expect(after.rankChange).not.toBeNull();
+  });
+
+  it('adds verified awards to the agency counts', async () => {
+    const agency = (await t.get<{ name: string; slug: string; totalAwards: number; goldAwards: number }[]>('/api/agencies?limit=1')).body[0]!;
+    const user = await signUp(t);
+    await user.send('POST', '/api/creatives', { name: 'Agency Person', agency: agency.name });
+    const award = (await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'Team Win', year: 2025, type: 'gold' })).body;
+    await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' });
+    const after = (await t.get<{ totalAwards: number; goldAwards: number }>(`/api/agencies/slug/${agency.slug}`)).body;
+    expect(after.totalAwards).toBe(agency.totalAwards + 1);
+    expect(after.goldAwards).toBe(agency.goldAwards + 1);
+  });
+
+  it('rejects with a reason, which the owner sees; the award is not counted', async () => {
+    const user = await signUp(t);
+    await user.send('POST', '/api/creatives', { name: 'Rejected Person' });
+    const award = (await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'Dubious', year: 2024, type: 'gold' })).body;
+    expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'reject' })).status).toBe(400);
+    expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'reject', reason: 'No such entry in the results' })).status).toBe(204);
+    const own = (await user.send('GET', '/api/my-profile')).body;
+    expect(own.awards[0]).toMatchObject({ status: 'rejected', rejectionReason: 'No such entry in the results' });
+    expect(own.totalPoints).toBe(0);
+  });
+
+  it('answers 403 when a non-moderator moderates', async () => {
+    const user = await signUp(t);
+    expect((await user.send('GET', '/api/moderation/awards')).status).toBe(403);
+    expect((await user.send('POST', '/api/moderation/awards/1', { decision: 'approve' })).status).toBe(403);
+    expect((await t.get('/api/moderation/awards')).status).toBe(401);
+  });
+
+  it.each([
+    [{ festivalId: undefined, title: 'x', year: 2025, type: 'gold' }, 'festivalId'],
+    [{ festivalId: 'abc', categoryId: 1, title: 'x', year: 2025, type: 'gold' }, 'festivalId'],
+    [{ festivalId: 999999, categoryId: 1, title: 'x', year: 2025, type: 'gold' }, 'festivalId'],
+    [{ categoryId: 0, title: 'x', year: 2025, type: 'gold' }, 'categoryId'],
+    [{ categoryId: undefined, title: 'x', year: 2025, type: 'gold' }, 'categoryId'],
+    [{ title: '', year: 2025, type: 'gold' }, 'title'],
+    [{ title: 'x', year: 1899, type: 'gold' }, 'year'],
+    [{ title: 'x', year: 2027, type: 'gold' }, 'year'],
+    [{ title: 'x', year: 'last', type: 'gold' }, 'year'],
+    [{ title: 'x', year: 2025, type: 'platinum' }, 'type'],
+    [{ title: 'x', year: 2025, type: 'gold', points: -5 }, 'points'],
+  ])('answers 400 naming the field for %j', async (partial, field) => {
+    const user = await signUp(t);
+    await user.send('POST', '/api/creatives', { name: 'Validator' });
+    const body = { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, ...partial };
+    const { status, body: error } = await user.send('POST', '/api/awards', body);
+    expect(status).toBe(400);
+    expect(error.message).toContain(field);
+    expect((await user.send('GET', '/api/my-profile')).body.awards).toEqual([]);
+  });
+
+  it("answers 400 for a category of another festival", async () => {
+    const user = await signUp(t);
+    await user.send('POST', '/api/creatives', { name: 'Mixed Up' });
+    const { status, body } = await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: dandad.categories[0]!.id, title: 'x', year: 2025, type: 'gold' });
+    expect(status).toBe(400);
+    expect(body.message).toContain('categoryId');
+  });
+});
