@@ -8,13 +8,18 @@ export const moderationAwardSchema = awardSchema.extend({
 });
 export type ModerationAward = z.infer<typeof moderationAwardSchema>;
 
-export const decisionSchema = z.object({
-  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
-  reason: z
-    .string()
-    .trim()
-    .max(1000, 'reason must be at most 1000 characters')
-    .transform((value) => value || null)
-    .nullish(),
-});
+export const decisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+    reason: z
+      .string()
+      .trim()
+      .max(1000, 'reason must be at most 1000 characters')
+      .transform((value) => value || null)
+      .nullish(),
+  })
+  .refine((value) => value.decision === 'approve' || Boolean(value.reason), {
+    path: ['reason'],
+    message: 'a reason is required to reject',
+  });
 export type Decision = z.input<typeof decisionSchema>;

@@ -1,6 +1,6 @@
 import type { Claim, ModerationClaim } from '../../../shared/schemas/claim';
 import type { Database, Executor } from '../../db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { findCreativeOwnedBy } from '../profiles/profile.repository';
 import { emailMatchesWebsite } from './domain-match';
@@ -87,9 +87,6 @@ export async function decideOnClaim(
   decision: { decision: 'approve' | 'reject'; reason?: string | null },
   now: Date,
 ): Promise<void> {
-  if (decision.decision === 'reject' && !decision.reason) {
-    throw new BadRequestError('Invalid field "reason": a reason is required to reject', [{ path: 'reason', message: 'a reason is required to reject' }]);
-  }
   await db.transaction(async (tx) => {
     const claim = await repo.lockClaim(tx, claimId);
     if (!claim) throw new NotFoundError(`Claim ${claimId} not found`);

@@ -97,30 +97,36 @@ export async function findCreative(db: Executor, by: { id: number } | { username
   return row as (CreativeSummaryRow & Omit<NonNullable<typeof row>, keyof CreativeSummaryRow>) | undefined;
 }
 
+/** An award with its festival and category names (join `festivals` and `categories`). */
+export const awardColumns = {
+  id: awards.id,
+  title: awards.title,
+  description: awards.description,
+  year: awards.year,
+  type: awards.type,
+  points: awards.points,
+  verified: awards.verified,
+  festivalId: awards.festivalId,
+  categoryId: awards.categoryId,
+  festivalName: festivals.name,
+  festivalSlug: festivals.slug,
+  categoryName: categories.name,
+};
+
+// A creative has tens of awards; the bound keeps the endpoint bounded all the same.
+const MAX_AWARDS_PER_CREATIVE = 500;
+const MAX_PROJECTS_PER_CREATIVE = 100;
+
 /** Awards of a creative, newest first; `verifiedOnly` for the public profile. */
 export async function awardsOfCreative(db: Executor, creativeId: number, options: { verifiedOnly: boolean }) {
   return db
-    .select({
-      id: awards.id,
-      title: awards.title,
-      description: awards.description,
-      year: awards.year,
-      type: awards.type,
-      points: awards.points,
-      verified: awards.verified,
-      reviewedAt: awards.reviewedAt,
-      rejectionReason: awards.rejectionReason,
-      festivalId: awards.festivalId,
-      categoryId: awards.categoryId,
-      festivalName: festivals.name,
-      festivalSlug: festivals.slug,
-      categoryName: categories.name,
-    })
+    .select({ ...awardColumns, reviewedAt: awards.reviewedAt, rejectionReason: awards.rejectionReason })
     .from(awards)
     .innerJoin(festivals, eq(festivals.id, awards.festivalId))
     .innerJoin(categories, eq(categories.id, awards.categoryId))
     .where(and(eq(awards.creativeId, creativeId), options.verifiedOnly ? eq(awards.verified, true) : undefined))
-    .orderBy(desc(awards.year), desc(awards.id));
+    .orderBy(desc(awards.year), desc(awards.id))
+    .limit(MAX_AWARDS_PER_CREATIVE);
 }
 
 export async function projectsOfCreative(db: Executor, creativeId: number) {
@@ -128,5 +134,6 @@ export async function projectsOfCreative(db: Executor, creativeId: number) {
     .select()
     .from(projects)
     .where(eq(projects.creativeId, creativeId))
-    .orderBy(asc(projects.position), asc(projects.id));
+    .orderBy(asc(projects.position), asc(projects.id))
+    .limit(MAX_PROJECTS_PER_CREATIVE);
 }

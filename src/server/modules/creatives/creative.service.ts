@@ -47,7 +47,12 @@ export async function listCreativesOfAgency(db: Executor, agencyName: string, pa
   return { items: await withRanks(db, rows), total };
 }
 
-export function toAward(row: Awaited<ReturnType<typeof repo.awardsOfCreative>>[number]): Award {
+type AwardRow = Pick<
+  Awaited<ReturnType<typeof repo.awardsOfCreative>>[number],
+  keyof typeof repo.awardColumns
+>;
+
+export function toAward(row: AwardRow): Award {
   return {
     id: row.id,
     title: row.title,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { awardColumns } from '../creatives/creative.repository';
 import { awards, categories, creatives, festivals, users } from '../../db/schema';
 
 const pending = and(eq(awards.verified, false), isNull(awards.reviewedAt));
@@ -8,19 +9,8 @@ export async function pendingAwards(db: Executor, page: { limit: number; offset:
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: awards.id,
-        title: awards.title,
-        description: awards.description,
-        year: awards.year,
-        type: awards.type,
-        points: awards.points,
-        verified: awards.verified,
-        festivalId: awards.festivalId,
-        categoryId: awards.categoryId,
+        ...awardColumns,
         createdAt: awards.createdAt,
-        festivalName: festivals.name,
-        festivalSlug: festivals.slug,
-        categoryName: categories.name,
         creativeId: creatives.id,
         creativeName: creatives.name,
         creativeUsername: creatives.username,

@@ -1,23 +1,14 @@
 import type { ModerationAward } from '../../../shared/schemas/moderation';
 import type { Database, Executor } from '../../db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { countVerifiedAward } from '../rankings/ranking.repository';
+import { toAward } from '../creatives/creative.service';
 import * as repo from './moderation.repository';
 
 export async function listPendingAwards(db: Executor, page: { limit: number; offset: number }) {
   const { rows, total } = await repo.pendingAwards(db, page);
   const items: ModerationAward[] = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    year: row.year,
-    type: row.type,
-    points: row.points,
-    verified: row.verified,
-    festivalId: row.festivalId,
-    categoryId: row.categoryId,
-    festival: { id: row.festivalId, name: row.festivalName, slug: row.festivalSlug },
-    category: { id: row.categoryId, name: row.categoryName },
+    ...toAward(row),
     createdAt: row.createdAt.toISOString(),
     creative: { id: row.creativeId, name: row.creativeName, username: row.creativeUsername },
     submittedBy: row.submitterId ? { id: row.submitterId, name: row.submitterName!, email: row.submitterEmail! } : null,
@@ -36,9 +27,6 @@ export async function decideOnAward(
   decision: { decision: 'approve' | 'reject'; reason?: string | null },
   now: Date,
 ): Promise<void> {
-  if (decision.decision === 'reject' && !decision.reason) {
-    throw new BadRequestError('Invalid field "reason": a reason is required to reject', [{ path: 'reason', message: 'a reason is required to reject' }]);
-  }
   await db.transaction(async (tx) => {
     const award = await repo.lockAward(tx, awardId);
     if (!award) throw new NotFoundError(`Award ${awardId} not found`);
