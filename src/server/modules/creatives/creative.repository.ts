@@ -3,6 +3,7 @@ import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import type { Executor } from '../../db/client';
 import { agencies, awards, categories, creatives, festivals, projects } from '../../db/schema';
 import { foldedContains } from '../../lib/sql';
+import { countRanked } from '../rankings/ranking.repository';
 
 const summaryColumns = {
   id: creatives.id,
@@ -40,7 +41,7 @@ export async function listCreatives(db: Executor, query: CreativeListQuery) {
     query.country ? eq(creatives.countryCode, query.country) : undefined,
     query.category ? eq(creatives.discipline, query.category) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)
       .from(creatives)
@@ -49,9 +50,10 @@ export async function listCreatives(db: Executor, query: CreativeListQuery) {
       .orderBy(...ORDERS[query.sort])
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ value: count() }).from(creatives).where(where),
+    // Unfiltered, every creative is in one rank bucket: no count over the whole table.
+    where ? db.select({ value: count() }).from(creatives).where(where).then(([row]) => row?.value ?? 0) : countRanked(db),
   ]);
-  return { rows: rows as CreativeSummaryRow[], total: total?.value ?? 0 };
+  return { rows: rows as CreativeSummaryRow[], total };
 }
 
 export async function listCreativesOfAgency(db: Executor, agencyName: string, page: { limit: number; offset: number }) {

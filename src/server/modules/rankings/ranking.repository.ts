@@ -172,3 +172,12 @@ export async function recountAgencyAwards(tx: Executor, agencyIds?: number[]): P
     ) t on t.agency_id = g2.id
     where g.id = g2.id and g.id ${only}`);
 }
+
+/** How many creatives there are: the sum of the current buckets. */
+export async function countRanked(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${rankBuckets.creatives}), 0)::int` })
+    .from(rankBuckets)
+    .where(eq(rankBuckets.basis, 'current'));
+  return Number(row?.value ?? 0);
+}

@@ -1,13 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { Stats } from '../../../shared/schemas/stats';
 import type { Executor } from '../../db/client';
-import { creatives, festivals, rankBuckets } from '../../db/schema';
+import { creatives, festivals } from '../../db/schema';
+import { countRanked } from '../rankings/ranking.repository';
 import { rowsOf } from '../../lib/sql';
 
 export async function getStats(db: Executor): Promise<Stats> {
   const [creativeCount, awardCount, countryCount, festivalCount] = await Promise.all([
-    // Every creative sits in exactly one current bucket: a sum over a few hundred rows.
-    db.select({ value: sql<number>`coalesce(sum(${rankBuckets.creatives}), 0)::int` }).from(rankBuckets).where(sql`${rankBuckets.basis} = 'current'`),
+    countRanked(db),
     db.select({ value: sql<number>`coalesce(sum(${creatives.totalAwards}), 0)::int` }).from(creatives),
     // Distinct countries by skipping through the country index (a loose index scan).
     db.execute(sql`
@@ -21,7 +21,7 @@ export async function getStats(db: Executor): Promise<Stats> {
     db.select({ value: count() }).from(festivals),
   ]);
   return {
-    totalCreatives: Number(creativeCount[0]?.value ?? 0),
+    totalCreatives: creativeCount,
     totalAwards: Number(awardCount[0]?.value ?? 0),
     totalCountries: Number(rowsOf<{ value: number }>(countryCount)[0]?.value ?? 0),
     totalFestivals: festivalCount[0]?.value ?? 0,
