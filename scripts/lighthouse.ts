@@ -1,0 +1,106 @@
+// Lighthouse (mobile settings) on the home page, /people, a festival and a creative page,
+// printing the four category scores. Runs `npx lighthouse@12.8.2` (not a dependency: its
+// `latest` ranges break `npm ci`) with the system Chromium.
+//
+//   npm run build && tsx scripts/lighthouse.ts             starts the built site on a spare port
+//   BASE_URL=http://localhost:3000 tsx scripts/lighthouse.ts   scores a running server
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface LighthouseReport {
+  categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
+}
+
+async function waitForReady(baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server at ${baseUrl} did not become ready`);
+}
+
+async function startServer(): Promise<{ baseUrl: string; server: ChildProcess; dataDir: string }> {
+  if (!fs.existsSync(path.resolve('dist/client/index.html'))) {
+    throw new Error('dist/client is missing: run `npm run build` first');
+  }
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-lighthouse-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForReady(baseUrl, 180_000);
+  return { baseUrl, server, dataDir };
+}
+
+async function firstOf<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} → ${response.status}`);
+  const [first] = (await response.json()) as T[];
+  if (!first) throw new Error(`GET ${url} returned no rows`);
+  return first;
+}
+
+async function score(url: string): Promise<Record<string, number>> {
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as LighthouseReport;
+  return Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((report.categories[name].score ?? 0) * 100)]));
+}
+
+async function main() {
+  const started = process.env.BASE_URL ? null : await startServer();
+  const baseUrl = (process.env.BASE_URL ?? started!.baseUrl).replace(/\/$/, '');
+  try {
+    const festival = await firstOf<{ slug: string }>(`${baseUrl}/api/festivals?limit=1`);
+    const creative = await firstOf<{ username: string }>(`${baseUrl}/api/creatives?limit=1`);
+    const pages = ['/', '/people', `/festival/${festival.slug}`, `/creative/${creative.username}`];
+    const rows: string[] = [];
+    console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile settings, ${baseUrl}\n`);
+    const header = ['page'.padEnd(40), ...CATEGORIES.map((name) => name.padStart(15))].join('');
+    console.log(header);
+    for (const page of pages) {
+      const scores = await score(`${baseUrl}${page}`);
+      const row = [page.padEnd(40), ...CATEGORIES.map((name) => String(scores[name]).padStart(15))].join('');
+      rows.push(row);
+      console.log(row);
+    }
+  } finally {
+    if (started) {
+      started.server.kill('SIGTERM');
+      await new Promise((resolve) => started.server.once('exit', resolve));
+      fs.rmSync(started.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

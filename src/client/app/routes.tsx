@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths } from '@shared/paths';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PageFallback } from '../components/layout/page-fallback';
+import { lazyPage } from './lazy-page';
+
+// One chunk per page: the home page loads only what the rankings need.
+const RankingsPage = lazyPage(() => import('../pages/rankings-page'), 'RankingsPage');
+const PeoplePage = lazyPage(() => import('../pages/people-page'), 'PeoplePage');
+const AgenciesPage = lazyPage(() => import('../pages/agencies-page'), 'AgenciesPage');
+const FestivalsPage = lazyPage(() => import('../pages/festivals-page'), 'FestivalsPage');
+const CreativePage = lazyPage(() => import('../pages/creative-page'), 'CreativePage');
+const AgencyPage = lazyPage(() => import('../pages/agency-page'), 'AgencyPage');
+const FestivalPage = lazyPage(() => import('../pages/festival-page'), 'FestivalPage');
+const LegalPage = lazyPage(() => import('../pages/legal-page'), 'LegalPage');
+const DashboardPage = lazyPage(() => import('../pages/dashboard-page'), 'DashboardPage');
+const ModerationPage = lazyPage(() => import('../pages/moderation-page'), 'ModerationPage');
+const AccountPage = lazyPage(() => import('../pages/account-page'), 'AccountPage');
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path={paths.home.pattern} component={RankingsPage} />
+        <Route path={paths.rankings.pattern} component={RankingsPage} />
+        <Route path={paths.people.pattern} component={PeoplePage} />
+        <Route path={paths.agencies.pattern} component={AgenciesPage} />
+        <Route path={paths.festivals.pattern} component={FestivalsPage} />
+        <Route path={paths.creative.pattern} component={CreativePage} />
+        <Route path={paths.creativeAlias.pattern} component={CreativePage} />
+        <Route path={paths.agency.pattern} component={AgencyPage} />
+        <Route path={paths.festival.pattern} component={FestivalPage} />
+        <Route path={paths.privacy.pattern} component={LegalPage} />
+        <Route path={paths.terms.pattern} component={LegalPage} />
+        <Route path={paths.cookies.pattern} component={LegalPage} />
+        <Route path={paths.dashboard.pattern} component={DashboardPage} />
+        <Route path={paths.moderation.pattern} component={ModerationPage} />
+        <Route path={paths.account.pattern} component={AccountPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

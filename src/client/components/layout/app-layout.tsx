@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { LiveTicker } from '../../features/ticker/components/live-ticker';
+import { useTranslations } from '../../i18n/i18n';
+import { layoutMessages } from '../../i18n/messages/layout';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const t = useTranslations(layoutMessages);
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <LiveTicker />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
+    </div>
+  );
+}

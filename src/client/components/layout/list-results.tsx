@@ -1,0 +1,98 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import type { Page as ResultPage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useFormat } from '../../lib/format';
+import { useTranslations } from '../../i18n/i18n';
+import { commonMessages } from '../../i18n/messages/common';
+import { Pagination } from '../ui/pagination';
+import { Skeleton } from '../ui/skeleton';
+
+/**
+ * A paged grid of list results: count, skeletons while the first page loads, the empty and
+ * error texts, and the page buttons. Changing page scrolls back to the top of the results.
+ */
+export function ListResults<T>({
+  query,
+  page,
+  pageSize,
+  onPageChange,
+  countText,
+  emptyText,
+  errorText,
+  renderItem,
+  testId,
+  gridClassName,
+}: {
+  query: UseQueryResult<ResultPage<T>>;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  countText: (total: number) => string;
+  emptyText: string;
+  errorText: string;
+  renderItem: (item: T) => ReactNode;
+  testId?: string;
+  gridClassName?: string;
+}) {
+  const common = useTranslations(commonMessages);
+  const format = useFormat();
+  const topRef = useRef<HTMLDivElement>(null);
+  const total = query.data?.total ?? 0;
+  const items = query.data?.items ?? [];
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, from + items.length - 1);
+
+  const changePage = (next: number) => {
+    onPageChange(next);
+    topRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div ref={topRef} className="scroll-mt-24">
+      <div className="mb-4 flex min-h-6 flex-wrap items-baseline justify-between gap-2 text-sm" aria-live="polite">
+        {query.data && (
+          <>
+            <p className="font-medium text-ink" data-testid="result-count">
+              {countText(total)}
+            </p>
+            {total > 0 && (
+              <p className="text-muted">
+                {common('pagination.summary', { from: format.number(from), to: format.number(to), total: format.number(total) })}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {query.isPending ? (
+        <div className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', gridClassName)}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-44 rounded-xl" />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
+          {errorText}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-zinc-300 bg-paper p-10 text-center text-muted" data-testid="empty-state">
+          {emptyText}
+        </p>
+      ) : (
+        <div
+          className={cn(
+            'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+            query.isPlaceholderData && 'opacity-60',
+            gridClassName,
+          )}
+          aria-busy={query.isPlaceholderData}
+          data-testid={testId}
+        >
+          {items.map(renderItem)}
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPageChange={changePage} className="mt-8" />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const sides = {
+  center:
+    'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line',
+  left: 'inset-y-0 left-0 h-full w-[85%] max-w-xs border-r border-line',
+  right: 'inset-y-0 right-0 h-full w-[85%] max-w-xs border-l border-line',
+} as const;
+
+/**
+ * Modal content with overlay, focus trap and Escape to close. `closeLabel` names the X button
+ * in the current language. `side` turns it into a sheet from the left or right.
+ */
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  side = 'center',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; side?: keyof typeof sides }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <DialogPrimitive.Content
+        className={cn('fixed z-50 overflow-y-auto bg-paper p-6 shadow-xl focus:outline-none', sides[side], className)}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 hover:text-ink"
+          aria-label={closeLabel}
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('pr-8 text-lg font-semibold text-ink', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
+}

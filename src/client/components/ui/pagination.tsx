@@ -1,0 +1,71 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { MAX_PAGE_BUTTONS } from '@shared/constants';
+import { commonMessages } from '../../i18n/messages/common';
+import { useTranslations } from '../../i18n/i18n';
+import { cn } from '../../lib/cn';
+
+/** At most `maxButtons` consecutive page numbers, centred on the current page where possible. */
+export function pageWindow(current: number, pageCount: number, maxButtons = MAX_PAGE_BUTTONS): number[] {
+  const count = Math.min(maxButtons, pageCount);
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, pageCount - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+const buttonBase =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium transition-colors cursor-pointer disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Page buttons (at most 5) with previous / next; pages are 1-based. */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  className,
+}: {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+}) {
+  const t = useTranslations(commonMessages);
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
+      <button
+        type="button"
+        className={cn(buttonBase, 'border-line bg-white hover:bg-zinc-100')}
+        onClick={() => onPageChange(page - 1)}
+        disabled={page <= 1}
+      >
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        <span className="hidden sm:inline">{t('pagination.previous')}</span>
+        <span className="sr-only sm:hidden">{t('pagination.previous')}</span>
+      </button>
+      {pageWindow(page, pageCount).map((number) => (
+        <button
+          key={number}
+          type="button"
+          className={cn(
+            buttonBase,
+            number === page ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:bg-zinc-100',
+          )}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={t('pagination.page', { page: number })}
+          onClick={() => onPageChange(number)}
+        >
+          {number}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={cn(buttonBase, 'border-line bg-white hover:bg-zinc-100')}
+        onClick={() => onPageChange(page + 1)}
+        disabled={page >= pageCount}
+      >
+        <span className="hidden sm:inline">{t('pagination.next')}</span>
+        <span className="sr-only sm:hidden">{t('pagination.next')}</span>
+        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </nav>
+  );
+}

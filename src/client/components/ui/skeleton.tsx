@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A grey placeholder block while content loads; hidden from assistive technology. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-zinc-200', className)} {...props} />;
+}

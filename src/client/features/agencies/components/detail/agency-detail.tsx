@@ -1,0 +1,24 @@
+import type { Agency } from '@shared/schemas/agency';
+import { AgencyAwards } from './agency-awards';
+import { AgencyCreatives } from './agency-creatives';
+import { AgencyHeader } from './agency-header';
+import { AgencyPortfolio } from './agency-portfolio';
+import { AgencySidebar } from './agency-sidebar';
+
+export function AgencyDetail({ agency, viewerSignedIn }: { agency: Agency; viewerSignedIn: boolean }) {
+  return (
+    <div className="flex flex-col gap-6" data-testid="agency-detail">
+      <AgencyHeader agency={agency} />
+      <AgencyAwards agency={agency} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <AgencyPortfolio portfolio={agency.portfolio} />
+          <AgencyCreatives agencyName={agency.name} />
+        </div>
+        <aside className="min-w-0">
+          <AgencySidebar agency={agency} viewerSignedIn={viewerSignedIn} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import type { AuthProviders } from '@shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/toast';
+import { useTranslations, type Translate } from '../../../i18n/i18n';
+import { authMessages } from '../../../i18n/messages/auth';
+import { sessionMessages } from '../../../i18n/messages/session';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { authErrorCode } from '../api/api-send';
+import { useAuthProviders } from '../api/get-auth-providers';
+import { signInWithEmail, signUpWithEmail, startSocialSignIn, type SocialProvider } from '../api/sign-in';
+import { setSessionHint } from '../session-hint';
+import { currentPath, type SignInRequest } from '../sign-in-store';
+import { useSessionChange } from '../use-auth';
+import { ProviderIcon } from './provider-icons';
+import { socialCallbackUrls } from './social-callback';
+
+type Mode = 'login' | 'signup';
+
+/** The buttons the spec always shows; Microsoft and the OpenID Connect provider when configured. */
+const ALWAYS_SHOWN: SocialProvider[] = ['google', 'twitter', 'linkedin'];
+
+function providerButtons(providers: AuthProviders | undefined): { provider: SocialProvider; configured: boolean | null }[] {
+  const buttons: { provider: SocialProvider; configured: boolean | null }[] = ALWAYS_SHOWN.map((provider) => ({
+    provider,
+    // null: the list has not arrived yet; the server is asked and answers 404 if unconfigured.
+    configured: providers ? providers[provider as 'google' | 'twitter' | 'linkedin'] : null,
+  }));
+  if (providers?.microsoft) buttons.push({ provider: 'microsoft', configured: true });
+  if (providers?.oidc) buttons.push({ provider: 'oidc', configured: true });
+  return buttons;
+}
+
+/** The sign-up name when none is given: the part of the email before the @. */
+function nameFromEmail(email: string): string {
+  return email.split('@')[0]?.trim() || email;
+}
+
+function describeFailure(error: unknown, t: Translate<typeof authMessages.en>, fallback: string): string {
+  if (!(error instanceof ApiError)) return t('error.network');
+  if (error.status === 429) return t('error.tooMany');
+  switch (authErrorCode(error)) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+      return t('signInError.password');
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return t('signUpError.exists');
+    case 'INVALID_EMAIL':
+      return t('error.invalidEmail');
+    case 'PASSWORD_TOO_SHORT':
+      return t('short.description');
+    default:
+      return error.body?.message ?? fallback;
+  }
+}
+
+/**
+ * The sign-in dialog (spec section 2): login (default) and signup tabs, email and password
+ * with show/hide, the provider buttons; everything disabled while a request runs; closes on
+ * success. Validation, failure and success toasts are those of spec sections 5 and 8.
+ */
+export function SignInDialog({ request, onClose }: { request: SignInRequest; onClose: () => void }) {
+  const t = useTranslations(authMessages);
+  const session = useTranslations(sessionMessages);
+  const [, navigate] = useLocation();
+  const providers = useAuthProviders();
+  const { signedIn } = useSessionChange();
+  const [mode, setMode] = useState<Mode>('login');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ids = { name: useId(), email: useId(), password: useId(), hint: useId(), nameHint: useId() };
+
+  const finish = async (title: string, description: string) => {
+    await signedIn();
+    toast({ title, description, variant: 'success' });
+    onClose();
+    if (request.returnTo && request.returnTo !== currentPath()) navigate(request.returnTo);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmedEmail = email.trim();
+    if (!trimmedEmail || !password) {
+      toast({ title: t('required.title'), description: t('required.description'), variant: 'error' });
+      return;
+    }
+    if (mode === 'signup' && password.length < PASSWORD_MIN_LENGTH) {
+      toast({ title: t('short.title'), description: t('short.description'), variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === 'login') {
+        await signInWithEmail({ email: trimmedEmail, password });
+        await finish(session('welcome.title'), session('welcome.description'));
+      } else {
+        await signUpWithEmail({ name: name.trim() || nameFromEmail(trimmedEmail), email: trimmedEmail, password });
+        await finish(t('created.title'), t('created.description'));
+      }
+    } catch (error) {
+      if (mode === 'login') {
+        toast({
+          title: session('signInError.title'),
+          description: describeFailure(error, t, t('signInError.password')),
+          variant: 'error',
+        });
+      } else {
+        toast({
+          title: t('signUpError.title'),
+          description: describeFailure(error, t, t('signUpError.description')),
+          variant: 'error',
+        });
+      }
+      setBusy(false);
+    }
+  };
+
+  const social = async (provider: SocialProvider, configured: boolean | null) => {
+    const label = provider === 'oidc' ? (providers.data?.oidc?.name ?? 'SSO') : t(`provider.${provider}`);
+    const unavailable = () =>
+      toast({
+        title: t('unavailable.title', { provider: label }),
+        description: t('unavailable.description', { provider: label }),
+        variant: 'error',
+      });
+    if (configured === false) {
+      unavailable();
+      return;
+    }
+    setBusy(true);
+    try {
+      const url = await startSocialSignIn(provider, socialCallbackUrls(request.returnTo ?? currentPath()));
+      // The provider sends the browser back signed in: the next page load asks who we are.
+      setSessionHint(true);
+      window.location.assign(url);
+    } catch (error) {
+      if (authErrorCode(error) === 'PROVIDER_NOT_FOUND') unavailable();
+      else {
+        toast({
+          title: session('signInError.title'),
+          description: error instanceof ApiError && error.status === 429 ? t('error.tooMany') : session('signInError.social'),
+          variant: 'error',
+        });
+      }
+      setBusy(false);
+    }
+  };
+
+  const tabClasses = cn(
+    'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors',
+    'data-[state=active]:bg-paper data-[state=active]:text-ink data-[state=active]:shadow-sm',
+    'disabled:opacity-50',
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <DialogContent closeLabel={t('close')} data-testid="sign-in-dialog" aria-busy={busy}>
+        <DialogTitle className="font-display text-2xl">{t('title')}</DialogTitle>
+        <DialogDescription className="mt-1">{t('description')}</DialogDescription>
+
+        <TabsPrimitive.Root value={mode} onValueChange={(value) => setMode(value as Mode)} className="mt-5">
+          <TabsPrimitive.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-zinc-100 p-1">
+            <TabsPrimitive.Trigger value="login" className={tabClasses} disabled={busy}>
+              {t('tab.login')}
+            </TabsPrimitive.Trigger>
+            <TabsPrimitive.Trigger value="signup" className={tabClasses} disabled={busy}>
+              {t('tab.signup')}
+            </TabsPrimitive.Trigger>
+          </TabsPrimitive.List>
+
+          {(['login', 'signup'] as const).map((tab) => (
+            <TabsPrimitive.Content key={tab} value={tab} className="mt-5 outline-none">
+              <form onSubmit={(event) => void submit(event)} noValidate>
+                <fieldset disabled={busy} className="flex flex-col gap-4">
+                  {tab === 'signup' && (
+                    <div className="flex flex-col gap-1.5">
+                      <Label htmlFor={`${ids.name}-${tab}`}>{t('field.name')}</Label>
+                      <Input
+                        id={`${ids.name}-${tab}`}
+                        name="name"
+                        autoComplete="name"
+                        value={name}
+                        onChange={(event) => setName(event.target.value)}
+                        aria-describedby={`${ids.nameHint}-${tab}`}
+                      />
+                      <p id={`${ids.nameHint}-${tab}`} className="text-xs text-muted">
+                        {t('field.nameHint')}
+                      </p>
+                    </div>
+                  )}
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor={`${ids.email}-${tab}`}>{t('field.email')}</Label>
+                    <Input
+                      id={`${ids.email}-${tab}`}
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                    />
+                  </div>
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor={`${ids.password}-${tab}`}>{t('field.password')}</Label>
+                    <div className="relative">
+                      <Input
+                        id={`${ids.password}-${tab}`}
+                        type={showPassword ? 'text' : 'password'}
+                        name="password"
+                        autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
+                        value={password}
+                        onChange={(event) => setPassword(event.target.value)}
+                        className="pr-11"
+                        aria-describedby={tab === 'signup' ? `${ids.hint}-${tab}` : undefined}
+                      />
+                      <button
+                        type="button"
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        aria-label={showPassword ? t('password.hide') : t('password.show')}
+                        aria-pressed={showPassword}
+                        className="absolute top-0 right-0 inline-flex h-10 w-10 items-center justify-center rounded-md text-zinc-600 hover:text-ink disabled:opacity-50"
+                      >
+                        {showPassword ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+                      </button>
+                    </div>
+                    {tab === 'signup' && (
+                      <p id={`${ids.hint}-${tab}`} className="text-xs text-muted">
+                        {t('password.hint')}
+                      </p>
+                    )}
+                  </div>
+                  <Button type="submit" className="w-full">
+                    {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+                    {busy ? t('busy') : tab === 'login' ? t('submit.login') : t('submit.signup')}
+                  </Button>
+                </fieldset>
+              </form>
+            </TabsPrimitive.Content>
+          ))}
+        </TabsPrimitive.Root>
+
+        <div className="mt-6">
+          <p className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted uppercase">
+            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+            {t('social.heading')}
+            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+          </p>
+          <ul className="mt-4 flex flex-col gap-2">
+            {providerButtons(providers.data).map(({ provider, configured }) => (
+              <li key={provider}>
+                <Button
+                  variant="secondary"
+                  className="w-full"
+                  disabled={busy}
+                  data-provider={provider}
+                  onClick={() => void social(provider, configured)}
+                >
+                  <ProviderIcon provider={provider} className="h-4 w-4" />
+                  {t('social.button', {
+                    provider: provider === 'oidc' ? (providers.data?.oidc?.name ?? 'SSO') : t(`provider.${provider}`),
+                  })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CurrentUser } from '@shared/schemas/account';
+import { currentUserQueryOptions, useCurrentUser } from './api/get-current-user';
+import { authKeys } from './api/query-keys';
+import { setSessionHint } from './session-hint';
+
+export interface AuthState {
+  user: CurrentUser | null;
+  /** True until the first answer about the session (spec section 4). */
+  isLoading: boolean;
+  /** A user exists. */
+  isAuthenticated: boolean;
+}
+
+/** The auth state of spec section 4: current user, loading flag, authenticated flag. */
+export function useAuth(): AuthState {
+  const query = useCurrentUser();
+  const user = query.data ?? null;
+  return { user, isLoading: query.isPending, isAuthenticated: user !== null };
+}
+
+/** Keeps the cache in step with sign-in and sign-out. */
+export function useSessionChange() {
+  const queryClient = useQueryClient();
+  const signedIn = useCallback(async (): Promise<CurrentUser | null> => {
+    setSessionHint(true);
+    return queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+  }, [queryClient]);
+  const signedOut = useCallback(() => {
+    setSessionHint(false);
+    queryClient.setQueryData(authKeys.user(), null);
+    queryClient.removeQueries({ queryKey: authKeys.private });
+  }, [queryClient]);
+  /** The user changed on the server (a profile created, a role granted): ask again. */
+  const refresh = useCallback(
+    () => queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }),
+    [queryClient],
+  );
+  return { signedIn, signedOut, refresh };
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { claimInputSchema } from '@shared/schemas/claim';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { useTranslations } from '../../../i18n/i18n';
+import { claimMessages } from '../../../i18n/messages/claims';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../auth/api/server-errors';
+import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
+import { FormField, Textarea } from '../../profile/components/form-field';
+import { useSubmitClaim, type ClaimTarget } from '../api/submit-claim';
+
+const FIELDS = ['reason', 'contactInfo'] as const;
+
+/**
+ * The claim dialog (spec sections 4, 5, 8): reason required ('Reason Required'), contact
+ * optional. On success it closes and clears; a pending claim and an approved one (an agency
+ * claim from a verified email at the agency's domain) get their own success toast.
+ */
+export function ClaimDialog({
+  userId,
+  target,
+  open,
+  onOpenChange,
+}: {
+  userId: string;
+  target: ClaimTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useTranslations(claimMessages);
+  const unauthorized = useUnauthorizedRedirect();
+  const mutation = useSubmitClaim(userId, target);
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(claimInputSchema),
+    defaultValues: { reason: '', contactInfo: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const claim = await mutation.mutateAsync(values);
+        toast(
+          claim.status === 'approved'
+            ? { title: t('success.title'), description: t('success.description'), variant: 'success' }
+            : { title: t('submitted.title'), description: t('submitted.description'), variant: 'success' },
+        );
+        reset();
+        onOpenChange(false);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          unauthorized();
+          return;
+        }
+        applyServerFieldErrors(error, FIELDS, setError);
+        toast({ title: t('failure.title'), description: t('failure.description'), variant: 'error' });
+      }
+    },
+    (invalid) => {
+      if (invalid.reason) {
+        toast({ title: t('reasonRequired.title'), description: t('reasonRequired.description'), variant: 'error' });
+      }
+    },
+  );
+
+  const reasonError = errors.reason ? (errors.reason.type === 'server' ? errors.reason.message : t('reasonRequired.description')) : undefined;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!isSubmitting) onOpenChange(next);
+      }}
+    >
+      <DialogContent closeLabel={t('close')} data-testid="claim-dialog">
+        <DialogTitle>{t('dialog.title', { name: target.name })}</DialogTitle>
+        <DialogDescription className="mt-1">{t('dialog.description')}</DialogDescription>
+        {target.type === 'agency' && <p className="mt-3 rounded-md bg-canvas px-3 py-2 text-sm text-muted">{t('dialog.agencyNote')}</p>}
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5">
+          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+            <FormField label={t('field.reason')} hint={t('field.reasonHint')} error={reasonError} required>
+              {(control) => <Textarea {...control} {...register('reason')} rows={4} maxLength={2000} />}
+            </FormField>
+            <FormField label={t('field.contact')} hint={t('field.contactHint')} error={errors.contactInfo?.message}>
+              {(control) => <Input {...control} {...register('contactInfo')} maxLength={300} autoComplete="email" />}
+            </FormField>
+            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" variant="gold">
+                {isSubmitting && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+                {isSubmitting ? t('submitting') : t('submit')}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { BadgeCheck, Clock } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { useTranslations } from '../../../i18n/i18n';
+import { claimMessages } from '../../../i18n/messages/claims';
+import { cn } from '../../../lib/cn';
+import { useAuth } from '../../auth/use-auth';
+import { useMyClaims } from '../api/get-my-claims';
+import type { ClaimTarget } from '../api/submit-claim';
+
+// The dialog brings the form and zod: loaded when the button is about to be used.
+const loadDialog = () => import('./claim-dialog');
+const ClaimDialog = lazy(() => loadDialog().then((module) => ({ default: module.ClaimDialog })));
+
+/**
+ * 'Claim This Profile' (spec section 2) for a creative or an agency: shown only to a signed-in
+ * viewer while nobody owns the profile; 'Claim pending' while the viewer's own claim on it
+ * waits for a moderator (from `GET /api/my-claims`).
+ */
+export function ClaimProfileButton({ target, claimed, className }: { target: ClaimTarget; claimed: boolean; className?: string }) {
+  const t = useTranslations(claimMessages);
+  const { user } = useAuth();
+  const claims = useMyClaims(claimed ? undefined : user?.id);
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  if (!user || claimed || claims.isPending) return null;
+  const pending = claims.data?.some(
+    (claim) => claim.targetType === target.type && claim.targetId === target.id && claim.status === 'pending',
+  );
+
+  return (
+    <Card className={cn(className)} data-testid="claim-profile">
+      <CardContent className="flex flex-col gap-3 pt-5">
+        {pending ? (
+          <>
+            <p>
+              <Badge tone="gold" data-testid="claim-pending">
+                <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+                {t('pending.badge')}
+              </Badge>
+            </p>
+            <p className="text-sm text-muted">{t('pending.text')}</p>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-muted">{target.type === 'creative' ? t('hint.creative') : t('hint.agency')}</p>
+            <Button
+              variant="gold"
+              className="w-full"
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
+              onClick={() => {
+                setRequested(true);
+                setOpen(true);
+              }}
+            >
+              <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+              {t('button')}
+            </Button>
+          </>
+        )}
+      </CardContent>
+      {requested && (
+        <Suspense fallback={null}>
+          <ClaimDialog userId={user.id} target={target} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

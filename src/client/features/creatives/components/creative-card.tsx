@@ -1,0 +1,62 @@
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '@shared/paths';
+import type { CreativeSummary } from '@shared/schemas/creative';
+import { Badge } from '../../../components/ui/badge';
+import { Flag } from '../../../components/ui/flag';
+import { Avatar } from '../../../components/ui/initials-avatar';
+import { useTranslations } from '../../../i18n/i18n';
+import { commonMessages } from '../../../i18n/messages/common';
+import { peopleMessages } from '../../../i18n/messages/people';
+import { useFormat } from '../../../lib/format';
+
+/** A creative in the People grid; the whole card links to /creative/{username}. */
+export function CreativeCard({ creative }: { creative: CreativeSummary }) {
+  const t = useTranslations(peopleMessages);
+  const common = useTranslations(commonMessages);
+  const format = useFormat();
+  return (
+    <article
+      className="relative flex min-w-0 flex-col rounded-xl border border-line bg-paper p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ink hover:shadow-md"
+      data-testid="creative-card"
+    >
+      <div className="flex items-start gap-4">
+        <Avatar name={creative.name} src={creative.avatar} className="h-14 w-14" />
+        <div className="min-w-0 flex-1">
+          <h2 className="flex items-center gap-1.5 text-base font-semibold text-ink">
+            <Link
+              href={paths.creative.href(creative.username)}
+              className="truncate after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+            >
+              {creative.name}
+            </Link>
+            {creative.verified && (
+              <BadgeCheck aria-label={common('verified')} role="img" className="h-4 w-4 shrink-0 text-blue-700" />
+            )}
+          </h2>
+          <p className="truncate text-sm text-muted">
+            {creative.specialty ? common(`specialty.${creative.specialty}`) : common('specialty.default')}
+          </p>
+          <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-ink-soft">
+            <Flag code={creative.countryCode} />
+            <span className="truncate">
+              {[format.country(creative.countryCode), creative.agency ?? t('independent')].filter(Boolean).join(' · ')}
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-2 border-t border-line pt-4">
+        <div className="flex items-baseline gap-3 text-sm">
+          <span className="font-bold text-ink tabular-nums">{common.plural('points.long', creative.totalPoints)}</span>
+          <span className="text-muted">{common.plural('awards', creative.totalAwards)}</span>
+        </div>
+        <Badge tone="gold">{t('rank', { rank: creative.rank })}</Badge>
+      </div>
+      {creative.discipline && (
+        <div className="mt-3">
+          <Badge>{common(`discipline.${creative.discipline}`)}</Badge>
+        </div>
+      )}
+    </article>
+  );
+}

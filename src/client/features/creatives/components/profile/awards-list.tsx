@@ -1,0 +1,80 @@
+import { BadgeCheck, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '@shared/paths';
+import type { Award } from '@shared/schemas/award';
+import { Badge } from '../../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { useTranslations } from '../../../../i18n/i18n';
+import { commonMessages } from '../../../../i18n/messages/common';
+import { detailMessages } from '../../../../i18n/messages/detail';
+import { useFormat } from '../../../../lib/format';
+import { AwardTypeBadge } from './award-type-badge';
+
+/** 'Premios y Reconocimientos' / 'Awards & Recognition', with the count badge. */
+export function AwardsList({ awards }: { awards: readonly Award[] }) {
+  const t = useTranslations(detailMessages);
+  const common = useTranslations(commonMessages);
+  const format = useFormat();
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardTitle id="awards-heading">{t('creative.awards.title')}</CardTitle>
+        <Badge tone="dark" data-testid="awards-count">
+          {t.plural('creative.awards.count', awards.length)}
+        </Badge>
+      </CardHeader>
+      <CardContent>
+        {awards.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">{t('creative.awards.empty')}</p>
+        ) : (
+          <ol aria-labelledby="awards-heading" className="divide-y divide-line" data-testid="awards-list">
+            {awards.map((award) => (
+              <li key={award.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className="mt-1 hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-ink sm:inline-flex"
+                >
+                  <Trophy className="h-5 w-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold text-ink">{award.title}</h3>
+                    <AwardTypeBadge type={award.type} />
+                  </div>
+                  <p className="mt-1 text-sm text-ink-soft">
+                    <span className="sr-only">{t('creative.awards.festival')}: </span>
+                    <Link
+                      href={paths.festival.href(award.festival.slug)}
+                      className="font-medium text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+                    >
+                      {award.festival.name}
+                    </Link>
+                    <span aria-hidden="true"> · </span>
+                    <span className="sr-only">, {t('creative.awards.category')}: </span>
+                    <span>{award.category.name}</span>
+                  </p>
+                  {award.description && <p className="mt-2 text-sm leading-relaxed text-muted">{award.description}</p>}
+                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                    <span className="font-medium text-ink-soft">{award.year}</span>
+                    {award.verified && (
+                      <Badge tone="blue">
+                        <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                        {common('verified')}
+                      </Badge>
+                    )}
+                  </div>
+                </div>
+                <p className="shrink-0 text-right">
+                  <span aria-hidden="true" className="font-bold text-gold-ink tabular-nums">
+                    {t('creative.awards.points', { points: format.number(award.points) })}
+                  </span>
+                  <span className="sr-only">{t('creative.awards.pointsLabel', { points: format.number(award.points) })}</span>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Creative } from '@shared/schemas/creative';
+import { AwardsList } from './awards-list';
+import { AwardsSummary } from './awards-summary';
+import { ProfileHeader } from './profile-header';
+import { hasSidebarContent, ProfileSidebar } from './profile-sidebar';
+import { ProfileStats } from './profile-stats';
+import { ProjectsSection } from './projects-section';
+
+/**
+ * The creative profile: one screen holding both of the spec's versions (DESIGN.md section 6),
+ * with real data where the prototype had placeholders (section 5).
+ */
+export function CreativeProfile({ creative, viewerSignedIn }: { creative: Creative; viewerSignedIn: boolean }) {
+  return (
+    <div className="flex flex-col gap-6" data-testid="creative-profile">
+      <ProfileHeader creative={creative} />
+      <ProfileStats creative={creative} />
+      {hasSidebarContent(creative, viewerSignedIn) ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <AwardsSummary awards={creative.awards} />
+            <AwardsList awards={creative.awards} />
+          </div>
+          <aside className="min-w-0">
+            <ProfileSidebar creative={creative} viewerSignedIn={viewerSignedIn} />
+          </aside>
+        </div>
+      ) : (
+        <>
+          <AwardsSummary awards={creative.awards} />
+          <AwardsList awards={creative.awards} />
+        </>
+      )}
+      <ProjectsSection projects={creative.projects} awardCount={creative.awards.length} />
+    </div>
+  );
+}

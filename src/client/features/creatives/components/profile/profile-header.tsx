@@ -1,0 +1,95 @@
+import { BadgeCheck, Building2, Globe, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '@shared/paths';
+import type { Creative } from '@shared/schemas/creative';
+import { Card } from '../../../../components/ui/card';
+import { Flag } from '../../../../components/ui/flag';
+import { Avatar } from '../../../../components/ui/initials-avatar';
+import { useTranslations } from '../../../../i18n/i18n';
+import { commonMessages } from '../../../../i18n/messages/common';
+import { detailMessages } from '../../../../i18n/messages/detail';
+import { useFormat } from '../../../../lib/format';
+import { displayUrl, ExternalLink } from './external-link';
+
+export function useSpecialtyLabel(specialty: Creative['specialty']): string {
+  const common = useTranslations(commonMessages);
+  return specialty ? common(`specialty.${specialty}`) : common('specialty.default');
+}
+
+/** Portrait, name, verified badge, specialty, agency, country, website and bio. */
+export function ProfileHeader({ creative }: { creative: Creative }) {
+  const t = useTranslations(detailMessages);
+  const common = useTranslations(commonMessages);
+  const format = useFormat();
+  const specialty = useSpecialtyLabel(creative.specialty);
+  const countryName = creative.countryCode ? format.country(creative.countryCode) : creative.country;
+
+  return (
+    <Card className="overflow-hidden">
+      <div aria-hidden="true" className="h-20 bg-gradient-to-r from-ink via-zinc-800 to-amber-900 sm:h-28" />
+      <div className="flex flex-col gap-5 px-5 pb-6 sm:flex-row sm:items-start sm:px-8">
+        <div className="relative -mt-12 w-fit shrink-0 self-start sm:-mt-16">
+          <Avatar
+            name={creative.name}
+            src={creative.avatar}
+            square
+            className="h-24 w-24 rounded-2xl border-4 border-paper text-3xl shadow-md sm:h-32 sm:w-32 sm:text-4xl"
+          />
+          {creative.countryCode && (
+            <span className="absolute -right-2 -bottom-2 inline-flex h-9 w-9 items-center justify-center rounded-full border-2 border-paper bg-paper text-xl shadow">
+              <Flag code={creative.countryCode} />
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 sm:pt-4">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 className="font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">
+              {creative.name}
+            </h1>
+            {creative.verified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2.5 py-1 text-xs font-semibold text-blue-800">
+                <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                {common('verified')}
+              </span>
+            )}
+          </div>
+          <p className="mt-1 text-lg text-ink-soft" data-testid="creative-specialty">
+            {specialty}
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
+            {creative.agency && (
+              <li className="inline-flex items-center gap-1.5">
+                <Building2 aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">{t('creative.agency')}: </span>
+                {creative.agencySlug ? (
+                  <Link href={paths.agency.href(creative.agencySlug)} className="font-medium text-ink underline-offset-4 hover:underline">
+                    {creative.agency}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-ink">{creative.agency}</span>
+                )}
+              </li>
+            )}
+            {countryName && (
+              <li className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">{t('creative.location')}: </span>
+                <Flag code={creative.countryCode} />
+                <span>{countryName}</span>
+              </li>
+            )}
+            {creative.website && (
+              <li>
+                <ExternalLink href={creative.website} className="text-ink underline-offset-4 hover:underline">
+                  <Globe aria-hidden="true" className="h-4 w-4" />
+                  {displayUrl(creative.website)}
+                </ExternalLink>
+              </li>
+            )}
+          </ul>
+          {creative.bio && <p className="mt-4 max-w-3xl leading-relaxed text-ink-soft">{creative.bio}</p>}
+        </div>
+      </div>
+    </Card>
+  );
+}

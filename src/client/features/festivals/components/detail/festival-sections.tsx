@@ -1,0 +1,181 @@
+import { CalendarDays, Globe, Mail, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Festival } from '@shared/schemas/festival';
+import { buttonClasses } from '../../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { useTranslations } from '../../../../i18n/i18n';
+import { detailMessages } from '../../../../i18n/messages/detail';
+import { useFormat } from '../../../../lib/format';
+import { cn } from '../../../../lib/cn';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function AboutSection({ festival }: { festival: Festival }) {
+  const t = useTranslations(detailMessages);
+  return (
+    <Section title={t('festival.about.title')} testId="festival-about">
+      {festival.shortName && festival.shortName !== festival.name && (
+        <p className="mb-3 text-sm text-muted">
+          {t('festival.about.shortName')}: <span className="font-semibold text-ink">{festival.shortName}</span>
+        </p>
+      )}
+      <p className="leading-relaxed text-ink-soft">{festival.description ?? t('festival.about.empty')}</p>
+    </Section>
+  );
+}
+
+export function CategoriesSection({ festival }: { festival: Festival }) {
+  const t = useTranslations(detailMessages);
+  return (
+    <Section title={t('festival.categories.title')} testId="festival-categories">
+      {festival.categories.length === 0 ? (
+        <p className="text-muted">{t('festival.categories.empty')}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {festival.categories.map((category) => (
+            <li
+              key={category.id}
+              className="inline-flex items-center gap-1.5 rounded-full border border-line bg-canvas px-3 py-1.5 text-sm text-ink"
+            >
+              <Tag aria-hidden="true" className="h-3.5 w-3.5 text-muted" />
+              {category.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function TimelineSection({ festival }: { festival: Festival }) {
+  const t = useTranslations(detailMessages);
+  const format = useFormat();
+  const date = (value: string | null) => (value ? format.date(value, 'long') : t('tbd'));
+  const eventDates =
+    festival.eventStartDate && festival.eventEndDate
+      ? festival.eventStartDate === festival.eventEndDate
+        ? format.date(festival.eventStartDate, 'long')
+        : format.dateRange(festival.eventStartDate, festival.eventEndDate)
+      : festival.eventStartDate
+        ? format.date(festival.eventStartDate, 'long')
+        : t('tbd');
+  const rows = [
+    ['opens', t('festival.timeline.opens'), date(festival.registrationOpenDate)],
+    ['earlyBird', t('festival.timeline.earlyBird'), date(festival.earlyBirdDeadline)],
+    ['closes', t('festival.timeline.closes'), date(festival.registrationCloseDate)],
+    ['event', t('festival.timeline.event'), eventDates],
+  ] as const;
+  return (
+    <Section title={t('festival.timeline.title')} testId="festival-timeline">
+      <ol className="relative ml-2 border-l-2 border-line">
+        {rows.map(([key, label, value]) => (
+          <li key={key} className="relative pb-5 pl-6 last:pb-0" data-testid={`timeline-${key}`}>
+            <span
+              aria-hidden="true"
+              className="absolute top-0.5 -left-[11px] inline-flex h-5 w-5 items-center justify-center rounded-full border-2 border-line bg-paper"
+            >
+              <CalendarDays className="h-3 w-3 text-muted" />
+            </span>
+            <p className="text-sm text-muted">{label}</p>
+            <p className="font-semibold text-ink">{value}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function FeesSection({ festival }: { festival: Festival }) {
+  const t = useTranslations(detailMessages);
+  const format = useFormat();
+  const fee = (value: number | null) => (value === null ? t('tbd') : format.currency(value, festival.currency));
+  const until = festival.earlyBirdDeadline ? format.date(festival.earlyBirdDeadline, 'long') : t('tbd');
+  return (
+    <Section title={t('festival.fees.title')} testId="festival-fees">
+      <dl className="flex flex-col gap-3">
+        <div className="rounded-lg border border-green-200 bg-green-50 p-4" data-testid="fee-early">
+          <dt className="text-sm font-semibold text-green-900">{t('festival.fees.earlyBird')}</dt>
+          <dd>
+            <span className="block text-2xl font-bold text-ink tabular-nums">{fee(festival.earlyBirdFee)}</span>
+            <span className="text-sm text-ink-soft">{t('festival.fees.until', { date: until })}</span>
+          </dd>
+        </div>
+        <div className="rounded-lg border border-line p-4" data-testid="fee-regular">
+          <dt className="text-sm font-semibold text-ink-soft">{t('festival.fees.regular')}</dt>
+          <dd>
+            <span className="block text-2xl font-bold text-ink tabular-nums">{fee(festival.entryFee)}</span>
+            <span className="text-sm text-ink-soft">{t('festival.fees.after')}</span>
+          </dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+export function StatsSection({ festival }: { festival: Festival }) {
+  const t = useTranslations(detailMessages);
+  const format = useFormat();
+  const rows = [
+    ['entries', t('festival.stats.entries'), festival.expectedEntries === null ? t('tbd') : format.number(festival.expectedEntries)],
+    [
+      'judges',
+      t('festival.stats.judges'),
+      festival.judgesPanelSize === null ? t('tbd') : t.plural('festival.stats.experts', festival.judgesPanelSize),
+    ],
+    ['categories', t('festival.stats.categories'), format.number(festival.categories.length)],
+    ['venue', t('festival.stats.venue'), festival.venue ?? t('tbd')],
+  ] as const;
+  return (
+    <Section title={t('festival.stats.title')} testId="festival-stats">
+      <dl className="divide-y divide-line">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0" data-testid={`stat-${key}`}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-right font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+export function ContactSection({ festival }: { festival: Festival }) {
+  const t = useTranslations(detailMessages);
+  return (
+    <Section title={t('festival.contact.title')} testId="festival-contact">
+      {!festival.website && !festival.contactEmail ? (
+        <p className="text-muted">{t('festival.contact.none')}</p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          {festival.website && (
+            <a
+              href={festival.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonClasses({ variant: 'primary' }), 'w-full')}
+            >
+              <Globe aria-hidden="true" className="h-4 w-4" />
+              {t('festival.contact.website')}
+              <span className="sr-only"> {t('newTab')}</span>
+            </a>
+          )}
+          {festival.contactEmail && (
+            <a href={`mailto:${festival.contactEmail}`} className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {t('festival.contact.email')}
+            </a>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import { CARD_PREVIEW_ITEMS } from '@shared/constants';
+import { paths } from '@shared/paths';
+import type { FestivalSummary } from '@shared/schemas/festival';
+import { Badge } from '../../../components/ui/badge';
+import { Flag } from '../../../components/ui/flag';
+import { Avatar } from '../../../components/ui/initials-avatar';
+import { useTranslations } from '../../../i18n/i18n';
+import { commonMessages } from '../../../i18n/messages/common';
+import { festivalsMessages } from '../../../i18n/messages/festivals';
+import { useFormat } from '../../../lib/format';
+import { PrestigeStars } from './prestige-stars';
+import { FestivalStatusBadge } from './status-badge';
+
+/** A festival in the list: status, dates, 3 categories plus '+N more'; links to /festival/{slug}. */
+export function FestivalCard({ festival }: { festival: FestivalSummary }) {
+  const t = useTranslations(festivalsMessages);
+  const common = useTranslations(commonMessages);
+  const format = useFormat();
+  const shown = festival.categories.slice(0, CARD_PREVIEW_ITEMS);
+  const more = Math.max(0, festival.categoryCount - shown.length);
+  const range = (start: string | null, end: string | null) =>
+    start && end ? format.dateRange(start, end) : start ? format.date(start) : t('tbd');
+  const fee = festival.earlyBirdFee ?? festival.entryFee;
+
+  return (
+    <article
+      className="relative flex min-w-0 flex-col rounded-xl border border-line bg-paper p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ink hover:shadow-md"
+      data-testid="festival-card"
+    >
+      <div className="flex items-start gap-4">
+        <Avatar name={festival.shortName ?? festival.name} src={festival.logo} square className="h-14 w-14" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base leading-snug font-semibold text-ink">
+            <Link
+              href={paths.festival.href(festival.slug)}
+              className="line-clamp-2 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+            >
+              {festival.name}
+            </Link>
+          </h2>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+            <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+            <Flag code={festival.countryCode} />
+            <span className="truncate">{[festival.city, format.country(festival.countryCode)].filter(Boolean).join(', ')}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <FestivalStatusBadge status={festival.status} />
+        <PrestigeStars value={festival.prestige} label={t('prestige', { stars: festival.prestige })} />
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="flex items-center gap-1.5 text-muted">
+          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+          {t('registration')}
+        </dt>
+        <dd className="text-ink">{range(festival.registrationOpenDate, festival.registrationCloseDate)}</dd>
+        <dt className="flex items-center gap-1.5 text-muted">
+          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+          {t('event')}
+        </dt>
+        <dd className="text-ink">{range(festival.eventStartDate, festival.eventEndDate)}</dd>
+      </dl>
+      {shown.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('categories')} data-testid="festival-categories">
+          {shown.map((category) => (
+            <li key={category.id}>
+              <Badge>{category.name}</Badge>
+            </li>
+          ))}
+          {more > 0 && (
+            <li>
+              <Badge tone="grey">{common('moreItems', { count: more })}</Badge>
+            </li>
+          )}
+        </ul>
+      )}
+      {fee !== null && (
+        <p className="mt-auto border-t border-line pt-3 text-sm text-ink-soft [&:not(:first-child)]:mt-4">
+          {t('fee', { fee: format.currency(fee, festival.currency) })}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import { UPCOMING_DEADLINES } from '@shared/constants';
+import { isoDate } from '@shared/festival-status';
+import { paths } from '@shared/paths';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslations } from '../../../i18n/i18n';
+import { festivalsMessages } from '../../../i18n/messages/festivals';
+import { useFormat } from '../../../lib/format';
+import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
+import { FestivalStatusBadge } from './status-badge';
+
+const DAY_MS = 86_400_000;
+
+function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The three nearest future registration closes. */
+export function UpcomingDeadlines() {
+  const t = useTranslations(festivalsMessages);
+  const format = useFormat();
+  const deadlines = useUpcomingDeadlines(UPCOMING_DEADLINES);
+  const today = isoDate(new Date());
+  const relative = new Intl.RelativeTimeFormat(format.language, { numeric: 'auto' });
+
+  return (
+    <section aria-labelledby="deadlines-title" className="mb-8 rounded-2xl border border-line bg-ink p-5 text-white shadow-sm md:p-6">
+      <h2 id="deadlines-title" className="flex items-center gap-2 text-lg font-bold">
+        <Clock aria-hidden="true" className="h-5 w-5 text-gold" />
+        {t('deadlines.title')}
+      </h2>
+      {deadlines.isPending ? (
+        <div className="mt-4 grid gap-3 md:grid-cols-3">
+          {Array.from({ length: UPCOMING_DEADLINES }, (_, i) => (
+            <Skeleton key={i} className="h-20 bg-zinc-700" />
+          ))}
+        </div>
+      ) : !deadlines.data || deadlines.data.length === 0 ? (
+        <p className="mt-3 text-sm text-zinc-300">{t('deadlines.empty')}</p>
+      ) : (
+        <ol className="mt-4 grid gap-3 md:grid-cols-3" data-testid="upcoming-deadlines">
+          {deadlines.data.map((festival) => {
+            const close = festival.registrationCloseDate ?? today;
+            return (
+              <li key={festival.id} className="relative rounded-xl bg-zinc-800 p-4 focus-within:ring-2 focus-within:ring-gold hover:bg-zinc-700">
+                <Link
+                  href={paths.festival.href(festival.slug)}
+                  className="line-clamp-1 font-semibold text-white after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+                >
+                  {festival.shortName ?? festival.name}
+                </Link>
+                <p className="mt-1 text-sm text-zinc-300">
+                  {t('deadlines.closes', { date: format.date(close, 'long') })}
+                </p>
+                <div className="mt-2 flex items-center justify-between gap-2">
+                  <span className="text-sm font-semibold text-gold">{relative.format(daysUntil(close, today), 'day')}</span>
+                  <FestivalStatusBadge status={festival.status} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

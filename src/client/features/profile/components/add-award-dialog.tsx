@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { AWARD_POINTS, AWARD_TYPES, AWARD_YEAR_MIN, type AwardType } from '@shared/constants';
+import { awardInputSchema } from '@shared/schemas/award';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toast';
+import { useTranslations } from '../../../i18n/i18n';
+import { commonMessages } from '../../../i18n/messages/common';
+import { dashboardMessages } from '../../../i18n/messages/dashboard';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { serverMessageOf } from '../../auth/api/api-send';
+import { applyServerFieldErrors } from '../../auth/api/server-errors';
+import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
+import { useFestivals } from '../../festivals/api/get-festivals';
+import { useAddAward } from '../api/add-award';
+import { useFestivalCategories } from '../api/get-categories';
+import { FormField, Textarea } from './form-field';
+
+const FIELDS = ['festivalId', 'categoryId', 'title', 'description', 'year', 'type', 'points'] as const;
+type Field = (typeof FIELDS)[number];
+const FESTIVAL_OPTIONS_LIMIT = 100;
+
+function currentYear(): number {
+  return new Date().getFullYear();
+}
+
+/** The shared schema, with the year capped at this year as the spec says (the server allows a day of clock skew). */
+const formSchema = awardInputSchema.extend({
+  year: awardInputSchema.shape.year.refine((year) => year <= currentYear()),
+});
+
+const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
+/**
+ * Add an award (spec sections 2 and 5): festival, then that festival's categories, title,
+ * description, year (1900 to this year), type, and points prefilled from the type. It is
+ * pending until a moderator verifies it.
+ */
+export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations(dashboardMessages);
+  const common = useTranslations(commonMessages);
+  const format = useFormat();
+  const unauthorized = useUnauthorizedRedirect();
+  const mutation = useAddAward(userId);
+  const festivals = useFestivals({ limit: FESTIVAL_OPTIONS_LIMIT, sort: 'name' });
+  const maxYear = currentYear();
+
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { title: '', description: '', year: maxYear },
+  });
+  const { register, handleSubmit, setValue, watch, reset, resetField, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const festivalId = watch('festivalId');
+  const type = watch('type');
+  const categories = useFestivalCategories(festivalId);
+
+  useEffect(() => {
+    setValue('points', type ? AWARD_POINTS[type] : undefined);
+  }, [type, setValue]);
+
+  // A category belongs to one festival: choosing another festival clears it.
+  useEffect(() => {
+    resetField('categoryId');
+  }, [festivalId, resetField]);
+
+  const messageFor = (field: Field): string | undefined => {
+    const error = errors[field];
+    if (!error) return undefined;
+    if (error.type === 'server' && error.message) return error.message;
+    switch (field) {
+      case 'festivalId':
+        return t('add.error.festival');
+      case 'categoryId':
+        return t('add.error.category');
+      case 'title':
+        return t('add.error.title');
+      case 'type':
+        return t('add.error.type');
+      case 'year':
+        return t('add.error.year', { min: AWARD_YEAR_MIN, max: maxYear });
+      default:
+        return error.message;
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      toast({ title: t('add.success.title'), description: t('add.success.description'), variant: 'success' });
+      reset();
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        unauthorized();
+        return;
+      }
+      applyServerFieldErrors(error, FIELDS, setError);
+      toast({
+        title: t('add.failure.title'),
+        description: serverMessageOf(error) ?? t('add.failure.description'),
+        variant: 'error',
+      });
+    }
+  });
+
+  const categoryPlaceholder = !festivalId
+    ? t('add.categoryFirst')
+    : categories.isPending
+      ? t('add.categoryLoading')
+      : t('add.categoryPlaceholder');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!isSubmitting) onOpenChange(next);
+      }}
+    >
+      <DialogContent closeLabel={t('add.close')} data-testid="add-award-dialog">
+        <DialogTitle>{t('add.title')}</DialogTitle>
+        <DialogDescription className="mt-1">{t('add.description')}</DialogDescription>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5">
+          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+            <FormField label={t('add.festival')} error={messageFor('festivalId')} required>
+              {(control) => (
+                <Select {...control} {...register('festivalId', { setValueAs: toNumber })} defaultValue="">
+                  <option value="" disabled>
+                    {t('add.festivalPlaceholder')}
+                  </option>
+                  {festivals.data?.items.map((festival) => (
+                    <option key={festival.id} value={festival.id}>
+                      {festival.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label={t('add.category')} error={messageFor('categoryId')} required>
+              {(control) => (
+                <Select
+                  {...control}
+                  {...register('categoryId', { setValueAs: toNumber })}
+                  defaultValue=""
+                  disabled={!festivalId || categories.isPending}
+                >
+                  <option value="">{categoryPlaceholder}</option>
+                  {categories.data?.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label={t('add.titleField')} error={messageFor('title')} required>
+              {(control) => <Input {...control} {...register('title')} maxLength={200} placeholder={t('add.titlePlaceholder')} />}
+            </FormField>
+            <FormField label={t('add.descriptionField')} error={messageFor('description')}>
+              {(control) => <Textarea {...control} {...register('description')} maxLength={2000} rows={3} />}
+            </FormField>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              <FormField label={t('add.year')} error={messageFor('year')} required>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('year', { setValueAs: toNumber })}
+                    type="number"
+                    inputMode="numeric"
+                    min={AWARD_YEAR_MIN}
+                    max={maxYear}
+                    step={1}
+                  />
+                )}
+              </FormField>
+              <FormField label={t('add.type')} error={messageFor('type')} required>
+                {(control) => (
+                  <Select {...control} {...register('type', { setValueAs: (value: string) => (value === '' ? undefined : (value as AwardType)) })} defaultValue="">
+                    <option value="" disabled>
+                      {t('add.typePlaceholder')}
+                    </option>
+                    {AWARD_TYPES.map((awardType) => (
+                      <option key={awardType} value={awardType}>
+                        {common(`award.${awardType}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField label={t('add.points')} hint={t('add.pointsHint')} error={messageFor('points')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    readOnly
+                    value={type ? format.number(AWARD_POINTS[type]) : ''}
+                    className="bg-zinc-50 tabular-nums"
+                    data-testid="award-points"
+                  />
+                )}
+              </FormField>
+            </div>
+            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                {t('add.cancel')}
+              </Button>
+              <Button type="submit">
+                {isSubmitting && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+                {isSubmitting ? t('form.saving') : t('add.submit')}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

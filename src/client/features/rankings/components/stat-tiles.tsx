@@ -1,0 +1,48 @@
+import { Award, CalendarDays, Globe2, Users, type LucideIcon } from 'lucide-react';
+import { STATS_FALLBACK } from '@shared/constants';
+import type { Stats } from '@shared/schemas/stats';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslations } from '../../../i18n/i18n';
+import { rankingsMessages } from '../../../i18n/messages/rankings';
+import { useFormat } from '../../../lib/format';
+import { useStats } from '../../stats/api/get-stats';
+
+const TILES: { key: keyof Stats; label: 'stats.creatives' | 'stats.awards' | 'stats.countries' | 'stats.festivals'; icon: LucideIcon }[] = [
+  { key: 'totalCreatives', label: 'stats.creatives', icon: Users },
+  { key: 'totalAwards', label: 'stats.awards', icon: Award },
+  { key: 'totalCountries', label: 'stats.countries', icon: Globe2 },
+  { key: 'totalFestivals', label: 'stats.festivals', icon: CalendarDays },
+];
+
+/** Four totals from /api/stats; the spec's fixed numbers (10, 53, 9, 12) when it fails. */
+export function StatTiles() {
+  const t = useTranslations(rankingsMessages);
+  const format = useFormat();
+  const stats = useStats();
+  const values: Stats | undefined = stats.isError ? STATS_FALLBACK : stats.data;
+  return (
+    <section aria-label={t('stats.label')}>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        {TILES.map(({ key, label, icon: Icon }) => (
+          <li
+            key={key}
+            className="flex items-center gap-3 rounded-xl border border-line bg-paper p-4 shadow-sm md:p-5"
+            data-testid={`stat-${key}`}
+          >
+            <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gold-soft text-gold-ink sm:inline-flex">
+              <Icon aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <div className="min-w-0">
+              {values ? (
+                <p className="text-2xl font-bold text-ink tabular-nums md:text-3xl">{format.number(values[key])}</p>
+              ) : (
+                <Skeleton className="my-1 h-7 w-16 md:h-8" />
+              )}
+              <p className="text-sm text-muted">{t(label)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Catalogue, Language, Messages } from './define-messages';
+import { detectLanguage, LANGUAGE_QUERY_PARAM, storeLanguage } from './language';
+
+interface LanguageContextValue {
+  language: Language;
+  setLanguage: (language: Language) => void;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? detectLanguage());
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    storeLanguage(next);
+    setLanguageState(next);
+    // A `?lang=` left in the address would force the old language on reload.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(LANGUAGE_QUERY_PARAM)) {
+      url.searchParams.delete(LANGUAGE_QUERY_PARAM);
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
+  }, []);
+
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage must be used inside <I18nProvider>');
+  return value;
+}
+
+export type Vars = Record<string, string | number>;
+type PluralBase<E> = { [K in keyof E]: K extends `${infer Base}_other` ? Base : never }[keyof E];
+
+export interface Translate<E extends Messages> {
+  (key: keyof E & string, vars?: Vars): string;
+  /** Picks `${key}_one` / `${key}_other` (Intl.PluralRules); `{count}` is filled in, formatted. */
+  plural: (key: PluralBase<E> & string, count: number, vars?: Vars) => string;
+  language: Language;
+}
+
+function interpolate(text: string, vars?: Vars): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+}
+
+/** A translate function for one catalogue and language; usable outside React. */
+export function translator<E extends Messages>(catalogue: Catalogue<E>, language: Language): Translate<E> {
+  const messages = catalogue[language] as Record<string, string>;
+  const fallback = catalogue.en as Record<string, string>;
+  const rules = new Intl.PluralRules(language);
+  const numbers = new Intl.NumberFormat(language);
+  const t = ((key: string, vars?: Vars) => interpolate(messages[key] ?? fallback[key] ?? key, vars)) as Translate<E>;
+  t.plural = (key, count, vars) => {
+    const form = rules.select(count) === 'one' ? 'one' : 'other';
+    return t(`${key}_${form}` as keyof E & string, { count: numbers.format(count), ...vars });
+  };
+  t.language = language;
+  return t;
+}
+
+/** `const t = useTranslations(peopleMessages); t('empty'); t.plural('results', n)` */
+export function useTranslations<E extends Messages>(catalogue: Catalogue<E>): Translate<E> {
+  const { language } = useLanguage();
+  return useMemo(() => translator(catalogue, language), [catalogue, language]);
+}

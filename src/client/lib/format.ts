@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import type { Language } from '../i18n/define-messages';
+import { useLanguage } from '../i18n/i18n';
+
+export interface Formatters {
+  language: Language;
+  number: (value: number) => string;
+  compact: (value: number) => string;
+  currency: (value: number, currency: string) => string;
+  /** A calendar date `YYYY-MM-DD` (festival dates): formatted in UTC so it never shifts a day. */
+  date: (isoDate: string, style?: 'long' | 'medium' | 'short') => string;
+  dateRange: (startIso: string, endIso: string) => string;
+  /** Country name in the viewer's language from an ISO code; the code itself if unknown. */
+  country: (code: string | null | undefined) => string;
+  list: (items: string[]) => string;
+}
+
+const cache = new Map<Language, Formatters>();
+
+function parseIsoDate(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+}
+
+export function formatters(language: Language): Formatters {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const numberFormat = new Intl.NumberFormat(language);
+  const compactFormat = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const dateFormats = {
+    long: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }),
+    medium: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
+    short: new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  };
+  const regionNames = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  const listFormat = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
+  const created: Formatters = {
+    language,
+    number: (value) => numberFormat.format(value),
+    compact: (value) => compactFormat.format(value),
+    currency: (value, currency) => {
+      try {
+        return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+      } catch {
+        return `${numberFormat.format(value)} ${currency}`;
+      }
+    },
+    date: (isoDate, style = 'medium') => dateFormats[style].format(parseIsoDate(isoDate)),
+    dateRange: (startIso, endIso) =>
+      dateFormats.medium.formatRange(parseIsoDate(startIso), parseIsoDate(endIso)),
+    country: (code) => {
+      if (!code) return '';
+      try {
+        return regionNames.of(code.toUpperCase()) ?? code;
+      } catch {
+        return code;
+      }
+    },
+    list: (items) => listFormat.format(items),
+  };
+  cache.set(language, created);
+  return created;
+}
+
+/** Intl helpers in the current language: `const format = useFormat(); format.number(1234)`. */
+export function useFormat(): Formatters {
+  const { language } = useLanguage();
+  return useMemo(() => formatters(language), [language]);
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec section 9: no refetch interval, no refetch on focus, data never stale, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

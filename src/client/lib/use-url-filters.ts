@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'wouter';
+
+export type UrlFilterValues<K extends string> = Record<K, string>;
+
+/**
+ * List filters kept in the address (shareable; Back works). Unset values are ''. Changing
+ * any filter other than `page` drops `page` (back to the first page).
+ */
+export function useUrlFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const serialized = params.toString();
+  const values = useMemo(() => {
+    const current = new URLSearchParams(serialized);
+    return Object.fromEntries(keys.map((key) => [key, current.get(key) ?? ''])) as UrlFilterValues<K>;
+  }, [serialized]);
+
+  const setFilters = useCallback(
+    (patch: Partial<UrlFilterValues<K | 'page'>>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (!('page' in patch)) next.delete('page');
+          for (const [key, value] of Object.entries(patch) as [string, string | undefined][]) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  return [values, setFilters] as const;
+}
+
+/** A 1-based page number from the URL; anything invalid is page 1. */
+export function parsePage(value: string): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}

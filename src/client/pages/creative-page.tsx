@@ -1,0 +1,53 @@
+import { useParams } from 'wouter';
+import { Page } from '../components/layout/page';
+import { CreativeNotFound } from '../features/creatives/components/profile/creative-not-found';
+import { CreativeProfile } from '../features/creatives/components/profile/creative-profile';
+import { CreativeProfileSkeleton } from '../features/creatives/components/profile/creative-profile-skeleton';
+import { useSpecialtyLabel } from '../features/creatives/components/profile/profile-header';
+import { useCreative } from '../features/creatives/api/get-creative';
+import { useTranslations } from '../i18n/i18n';
+import { commonMessages } from '../i18n/messages/common';
+import { detailMessages } from '../i18n/messages/detail';
+import { isNotFound } from '../lib/api-client';
+import { useDocumentHead } from '../lib/use-document-head';
+
+/** `/creative/{param}` and `/creatives/{param}`: param is an id when all digits, else a username. */
+export function CreativePage() {
+  const { param = '' } = useParams<{ param: string }>();
+  const t = useTranslations(detailMessages);
+  const common = useTranslations(commonMessages);
+  const query = useCreative(param);
+  const creative = query.data;
+  const specialty = useSpecialtyLabel(creative?.specialty ?? null);
+
+  useDocumentHead(
+    creative
+      ? {
+          title: t('creative.headTitle', { name: creative.name }),
+          description: t('creative.description', {
+            name: creative.name,
+            role: creative.agency ? `${specialty}, ${creative.agency}` : specialty,
+            rank: creative.rank,
+            points: common.plural('points.long', creative.totalPoints),
+            awards: common.plural('awards', creative.totalAwards),
+          }),
+          canonicalPath: `/creative/${creative.username}`,
+        }
+      : { title: query.isError ? t('creative.notFound.headTitle') : t('creative.loading') },
+  );
+
+  // TODO(#4): the viewer's session comes with the accounts issue; until then nobody is signed in.
+  const viewerSignedIn = false;
+
+  return (
+    <Page>
+      {creative ? (
+        <CreativeProfile creative={creative} viewerSignedIn={viewerSignedIn} />
+      ) : query.isError ? (
+        <CreativeNotFound notFound={isNotFound(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <CreativeProfileSkeleton />
+      )}
+    </Page>
+  );
+}

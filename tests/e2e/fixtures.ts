@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AgencySummary } from '../../src/shared/schemas/agency';
+import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import type { FestivalSummary } from '../../src/shared/schemas/festival';
+import type { SearchResult } from '../../src/shared/schemas/search';
+import type { Stats } from '../../src/shared/schemas/stats';
+
+export type Lang = 'en' | 'es';
+type Params = Record<string, string | number | undefined>;
+
+/** Typed reads of the running server's API, to derive expectations from the seeded data. */
+export class Api {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async get<T>(path: string, params: Params = {}): Promise<{ body: T; total: number }> {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+    const url = search.size ? `${path}?${search}` : path;
+    const response = await this.request.get(url);
+    expect(response.ok(), `GET ${url} → ${response.status()}`).toBeTruthy();
+    return { body: (await response.json()) as T, total: Number(response.headers()['x-total-count'] ?? 0) };
+  }
+
+  creatives(params: Params = {}) {
+    return this.get<CreativeSummary[]>('/api/creatives', params);
+  }
+  agencies(params: Params = {}) {
+    return this.get<AgencySummary[]>('/api/agencies', params);
+  }
+  festivals(params: Params = {}) {
+    return this.get<FestivalSummary[]>('/api/festivals', params);
+  }
+  async stats(): Promise<Stats> {
+    return (await this.get<Stats>('/api/stats')).body;
+  }
+  async search(q: string): Promise<SearchResult> {
+    return (await this.get<SearchResult>('/api/search', { q })).body;
+  }
+  async firstCreative(params: Params = {}): Promise<CreativeSummary> {
+    const { body } = await this.creatives({ ...params, limit: 1 });
+    if (!body[0]) throw new Error('No creative in the demo data');
+    return body[0];
+  }
+  async firstFestival(params: Params = {}): Promise<FestivalSummary> {
+    const { body } = await this.festivals({ ...params, limit: 1 });
+    if (!body[0]) throw new Error('No festival in the demo data');
+    return body[0];
+  }
+  async firstAgency(params: Params = {}): Promise<AgencySummary> {
+    const { body } = await this.agencies({ ...params, limit: 1 });
+    if (!body[0]) throw new Error('No agency in the demo data');
+    return body[0];
+  }
+}
+
+/** Adds `lang` to a path's query string ('/people?q=a' + 'es' → '/people?q=a&lang=es'). */
+export function withLang(path: string, lang?: Lang): string {
+  if (!lang) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA and best practices) fail the test. */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+interface Fixtures {
+  api: Api;
+  /** Opens a path (optionally in a language via ?lang=) and waits for the page's h1. */
+  gotoPage: (path: string, options?: { lang?: Lang }) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  api: async ({ request }, use) => {
+    await use(new Api(request));
+  },
+  gotoPage: async ({ page }, use) => {
+    await use(async (path, options = {}) => {
+      await page.goto(withLang(path, options.lang));
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+  },
+});
+
+export { expect };

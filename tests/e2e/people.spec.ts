@@ -1,0 +1,122 @@
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+test.describe('people', () => {
+  test('shows 12 creatives per page with at most 5 page buttons', async ({ page, gotoPage, api }) => {
+    const { body: first, total } = await api.creatives({ limit: 12 });
+    await gotoPage('/people');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative People');
+    const cards = page.getByTestId('creative-card');
+    await expect(cards).toHaveCount(Math.min(12, total));
+    await expect(cards.first()).toContainText(first[0]!.name);
+    await expect(page.getByTestId('result-count')).toHaveText(`${total} creatives`);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    const pageButtons = pagination.getByRole('button', { name: /^Page \d+$/ });
+    expect(await pageButtons.count()).toBeLessThanOrEqual(5);
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  test('cards link to /creative/{username}', async ({ page, gotoPage, api }) => {
+    const creative = await api.firstCreative();
+    await gotoPage('/people');
+    const link = page.getByTestId('creative-card').first().getByRole('link', { name: creative.name });
+    await expect(link).toHaveAttribute('href', `/creative/${creative.username}`);
+    await link.click();
+    await expect(page).toHaveURL(`/creative/${creative.username}`);
+  });
+
+  test('pages live in the URL and Back returns to the previous page', async ({ page, gotoPage, api }) => {
+    const { body: second, total } = await api.creatives({ limit: 12, offset: 12 });
+    test.skip(total <= 12, 'the demo data fits one page');
+    await gotoPage('/people');
+    const cards = page.getByTestId('creative-card');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL('/people?page=2');
+    await expect(cards.first()).toContainText(second[0]!.name);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL('/people?page=3');
+    await page.goBack();
+    await expect(page).toHaveURL('/people?page=2');
+    await expect(cards.first()).toContainText(second[0]!.name);
+    await page.goBack();
+    await expect(page).toHaveURL('/people');
+  });
+
+  test('never shows more than five page buttons', async ({ page, gotoPage }) => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1, name: `Person ${i + 1}`, username: `person-${i + 1}`, countryCode: 'FR', country: 'France', agency: null,
+      agencySlug: null, specialty: null, discipline: null, avatar: null, verified: false, totalPoints: 10, totalAwards: 1,
+      rank: i + 1, rankChange: 0,
+    }));
+    await page.route('**/api/creatives?*', (route) => route.fulfill({ json: many, headers: { 'X-Total-Count': '500' } }));
+    await gotoPage('/people?page=20');
+    const buttons = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^Page \d+$/ });
+    await expect(buttons).toHaveCount(5);
+    await expect(buttons).toHaveText(['18', '19', '20', '21', '22']);
+  });
+
+  test('filters by search text on the server, kept in the URL', async ({ page, gotoPage, api }) => {
+    const creative = await api.firstCreative({ offset: 5 });
+    const q = creative.name.split(' ')[0]!;
+    const { total } = await api.creatives({ q, limit: 1 });
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/creatives') queries.push(url.searchParams.get('q') ?? '');
+    });
+    await gotoPage('/people');
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(q, { delay: 30 });
+    await expect(page).toHaveURL(`/people?q=${encodeURIComponent(q)}`);
+    await expect(page.getByTestId('result-count')).toHaveText(total === 1 ? '1 creative' : `${total} creatives`);
+    await expect(page.getByTestId('creative-card').filter({ hasText: creative.name })).toBeVisible();
+    expect(queries.filter((value) => value && value !== q)).toEqual([]);
+  });
+
+  test('filters by country and category (discipline), kept in the URL', async ({ page, gotoPage, api }) => {
+    const { total: filmTotal } = await api.creatives({ category: 'film', limit: 1 });
+    const { total: allTotal } = await api.creatives({ limit: 1 });
+    expect(filmTotal).toBeLessThan(allTotal);
+    await gotoPage('/people');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Film' });
+    await expect(page).toHaveURL('/people?category=film');
+    await expect(page.getByTestId('result-count')).toHaveText(filmTotal === 1 ? '1 creative' : `${filmTotal} creatives`);
+    for (const card of await page.getByTestId('creative-card').all()) await expect(card).toContainText('Film');
+
+    const { total: spainFilm } = await api.creatives({ category: 'film', country: 'ES', limit: 1 });
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Spain' });
+    await expect(page).toHaveURL('/people?category=film&country=ES');
+    if (spainFilm === 0) {
+      await expect(page.getByText('No creatives found matching your criteria.')).toBeVisible();
+    } else {
+      for (const card of await page.getByTestId('creative-card').all()) await expect(card).toContainText('Spain');
+    }
+  });
+
+  test('a shared URL restores the filters', async ({ page, gotoPage, api }) => {
+    const { body, total } = await api.creatives({ country: 'GB', category: 'advertising', limit: 12 });
+    await gotoPage('/people?country=GB&category=advertising');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('advertising');
+    await expect(page.getByTestId('creative-card')).toHaveCount(Math.min(total, 12));
+    if (body[0]) await expect(page.getByTestId('creative-card').first()).toContainText(body[0].name);
+  });
+
+  test('says so when nothing matches, in both languages', async ({ page, gotoPage }) => {
+    await gotoPage('/people?q=zzqxjv');
+    await expect(page.getByText('No creatives found matching your criteria.')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzqxjv');
+    await gotoPage('/people?q=zzqxjv', { lang: 'es' });
+    await expect(page.getByText('No se encontraron creativos que coincidan con tus criterios.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creativos');
+    await expect(page.getByRole('combobox', { name: 'Categoría' })).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page, gotoPage }) => {
+    test.slow(); // axe takes seconds per page on a 2-core machine
+    await gotoPage('/people');
+    await expect(page.getByTestId('creative-card').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+function fakeCreative(id: number, rank: number, rankChange: number | null): CreativeSummary {
+  return {
+    id,
+    name: `Test Creative ${id}`,
+    username: `test-creative-${id}`,
+    countryCode: 'ES',
+    country: 'Spain',
+    agency: 'Test Agency',
+    agencySlug: 'test-agency',
+    specialty: 'copywriter',
+    discipline: 'film',
+    avatar: null,
+    verified: false,
+    totalPoints: 1000 - rank * 10,
+    totalAwards: 3,
+    rank,
+    rankChange,
+  };
+}
+
+async function mockRanking(page: Page, creatives: CreativeSummary[]) {
+  await page.route('**/api/creatives?*', (route) =>
+    route.fulfill({ json: creatives, headers: { 'X-Total-Count': String(creatives.length) } }),
+  );
+}
+
+test.describe('rankings', () => {
+  test('shows the four stat tiles from the API', async ({ page, gotoPage, api }) => {
+    const stats = await api.stats();
+    await gotoPage('/');
+    const tiles = page.getByRole('region', { name: 'Key figures' });
+    const fmt = new Intl.NumberFormat('en');
+    await expect(tiles.getByTestId('stat-totalCreatives')).toContainText(`${fmt.format(stats.totalCreatives)}Creatives`);
+    await expect(tiles.getByTestId('stat-totalAwards')).toContainText(`${fmt.format(stats.totalAwards)}Awards`);
+    await expect(tiles.getByTestId('stat-totalCountries')).toContainText(`${fmt.format(stats.totalCountries)}Countries`);
+    await expect(tiles.getByTestId('stat-totalFestivals')).toContainText(`${fmt.format(stats.totalFestivals)}Festivals`);
+  });
+
+  test('falls back to 10, 53, 9 and 12 when the stats fail', async ({ page, gotoPage }) => {
+    await page.route('**/api/stats', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await gotoPage('/rankings');
+    await expect(page.getByTestId('stat-totalCreatives')).toContainText('10Creatives');
+    await expect(page.getByTestId('stat-totalAwards')).toContainText('53Awards');
+    await expect(page.getByTestId('stat-totalCountries')).toContainText('9Countries');
+    await expect(page.getByTestId('stat-totalFestivals')).toContainText('12Festivals');
+  });
+
+  test('shows the top three on the podium', async ({ page, gotoPage, api }) => {
+    const { body: top } = await api.creatives({ limit: 3 });
+    await gotoPage('/');
+    await expect(page.getByRole('heading', { name: 'Top Performers' })).toBeVisible();
+    const podium = page.getByTestId('podium').getByRole('listitem');
+    await expect(podium).toHaveCount(3);
+    for (const [i, creative] of top.entries()) {
+      await expect(podium.nth(i)).toContainText(creative.name);
+      await expect(podium.nth(i).getByRole('link', { name: creative.name })).toHaveAttribute('href', `/creative/${creative.username}`);
+    }
+  });
+
+  test('hides the podium when fewer than three creatives exist', async ({ page, gotoPage }) => {
+    await mockRanking(page, [fakeCreative(1, 1, 2), fakeCreative(2, 2, null)]);
+    await gotoPage('/');
+    await expect(page.getByTestId('ranking-row')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Top Performers' })).toHaveCount(0);
+  });
+
+  test('lists the ranking with position, flag, name, agency and points, 20 at a time', async ({ page, gotoPage, api }) => {
+    const { body: first, total } = await api.creatives({ limit: 20 });
+    await gotoPage('/');
+    const rows = page.getByTestId('ranking-row');
+    await expect(rows).toHaveCount(Math.min(20, total));
+    const leader = first[0]!;
+    await expect(rows.first().getByTestId('ranking-position')).toHaveText(String(leader.rank));
+    await expect(rows.first()).toContainText(leader.name);
+    await expect(rows.first()).toContainText(new Intl.NumberFormat('en').format(leader.totalPoints));
+    if (leader.agency) await expect(rows.first()).toContainText(leader.agency);
+    await expect(rows.first().getByRole('img', { name: new Intl.DisplayNames(['en'], { type: 'region' }).of(leader.countryCode!)! })).toBeVisible();
+    await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
+
+    test.skip(total <= 20, 'the demo data fits one page');
+    const { body: second } = await api.creatives({ limit: 20, offset: 20 });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(Math.min(40, total));
+    await expect(rows.nth(20)).toContainText(second[0]!.name);
+    await expect(page.getByText(`Showing ${Math.min(40, total)} of ${total}`)).toBeVisible();
+  });
+
+  test('reads the ranking page by page, never all of it', async ({ page, gotoPage }) => {
+    const limits: number[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/creatives') limits.push(Number(url.searchParams.get('limit')));
+    });
+    await gotoPage('/');
+    await expect(page.getByTestId('ranking-row').first()).toBeVisible();
+    expect(limits.length).toBeGreaterThan(0);
+    for (const limit of limits) expect(limit).toBeLessThanOrEqual(20);
+  });
+
+  test('shows the rank change: ▲n, ▼n, New and –', async ({ page, gotoPage }) => {
+    await mockRanking(page, [fakeCreative(1, 1, 3), fakeCreative(2, 2, -2), fakeCreative(3, 3, null), fakeCreative(4, 4, 0)]);
+    await gotoPage('/');
+    const badges = page.getByTestId('ranking-row').getByTestId('rank-change');
+    await expect(badges.nth(0)).toContainText('▲3');
+    await expect(badges.nth(0)).toContainText('Up 3 places since last year');
+    await expect(badges.nth(1)).toContainText('▼2');
+    await expect(badges.nth(2)).toContainText('New');
+    await expect(badges.nth(3)).toContainText('–');
+  });
+
+  test('shows the static scoring and coverage panels', async ({ page, gotoPage }) => {
+    await gotoPage('/');
+    const scoring = page.getByTestId('scoring-panel');
+    await expect(page.getByRole('heading', { name: 'Scoring System' })).toBeVisible();
+    for (const [label, points] of [
+      ['Cannes Lions Gold', '250 pts'],
+      ['D&AD Pencil', '200 pts'],
+      ['One Show Gold', '180 pts'],
+      ['Clio', '150 pts'],
+    ]) {
+      await expect(scoring).toContainText(`${label}${points}`);
+    }
+    await expect(page.getByRole('heading', { name: 'Global Coverage' })).toBeVisible();
+  });
+
+  test('is translated', async ({ page, gotoPage }) => {
+    await mockRanking(page, [fakeCreative(1, 1, 3), fakeCreative(2, 2, null), fakeCreative(3, 3, 0)]);
+    await gotoPage('/', { lang: 'es' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ranking creativo global');
+    await expect(page.getByRole('heading', { name: 'Los mejores' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ranking completo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sistema de puntuación' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cobertura global' })).toBeVisible();
+    await expect(page.getByTestId('stat-totalCreatives')).toContainText('Creativos');
+    await expect(page.getByTestId('rank-change').nth(1)).toContainText('Nuevo');
+    await expect(page.getByTestId('scoring-panel')).toContainText('Cannes Lions Oro');
+    await expect(page).toHaveTitle(/Ranking creativo global/);
+  });
+
+  test('has no serious accessibility violations', async ({ page, gotoPage }) => {
+    test.slow(); // axe takes seconds per page on a 2-core machine
+    await gotoPage('/');
+    await expect(page.getByTestId('ranking-row').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,176 @@
+import type { Page, Route } from '@playwright/test';
+import type { SearchResult } from '../../src/shared/schemas/search';
+import { expect, expectNoA11yViolations, test, type Api } from './fixtures';
+
+const searchBox = (page: Page) => page.locator('header').getByRole('combobox', { name: 'Search creatives, agencies and festivals' });
+const dropdown = (page: Page) => page.getByTestId('search-dropdown');
+
+/** A query that finds creatives, agencies and festivals in the demo data. */
+async function queryWithAllSections(api: Api): Promise<{ q: string; result: SearchResult }> {
+  for (const q of ['ca', 'an', 'ar', 'ma', 'la', 'de', 'co', 'el']) {
+    const result = await api.search(q);
+    if (result.creatives.length && result.agencies.length && result.festivals.length) return { q, result };
+  }
+  throw new Error('No query finds all three kinds in the demo data');
+}
+
+test.describe('search dropdown', () => {
+  test('opens at two characters and asks the API once, 300 ms after the last keystroke', async ({ page, gotoPage, api }) => {
+    const { q, result } = await queryWithAllSections(api);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search')) requests.push(new URL(request.url()).searchParams.get('q') ?? '');
+    });
+    await gotoPage('/');
+    const input = searchBox(page);
+    await input.fill(q.slice(0, 1));
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown(page)).toBeHidden();
+
+    await input.fill('');
+    await input.pressSequentially(`${q}`, { delay: 40 });
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown(page).getByRole('option').first()).toBeVisible();
+    expect(requests).toEqual([q]);
+
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('group', { name: 'Creatives' })).toBeVisible();
+    await expect(listbox.getByRole('group', { name: 'Agencies' })).toBeVisible();
+    await expect(listbox.getByRole('group', { name: 'Festivals' })).toBeVisible();
+    await expect(listbox.getByRole('group', { name: 'Creatives' }).getByRole('option')).toHaveCount(result.creatives.length);
+    expect(result.creatives.length).toBeLessThanOrEqual(5);
+  });
+
+  test('a query of spaces around one character does not search', async ({ page, gotoPage }) => {
+    let searched = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search')) searched = true;
+    });
+    await gotoPage('/');
+    await searchBox(page).fill('  a  ');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(searched).toBe(false);
+  });
+
+  test("shows 'Searching...' while the answer is on its way", async ({ page, gotoPage }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/search?*', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoPage('/');
+    await searchBox(page).fill('cannes');
+    await expect(dropdown(page)).toContainText('Searching...');
+    release();
+    await expect(dropdown(page).getByRole('option').first()).toBeVisible();
+    await expect(dropdown(page)).not.toContainText('Searching...');
+  });
+
+  test("shows 'No results found' and 'Try adjusting your search terms'", async ({ page, gotoPage }) => {
+    await gotoPage('/');
+    await searchBox(page).fill('zzqxjv');
+    await expect(dropdown(page)).toContainText('No results found');
+    await expect(dropdown(page)).toContainText('Try adjusting your search terms');
+  });
+
+  test('is translated', async ({ page, gotoPage }) => {
+    await page.route('**/api/search?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await gotoPage('/', { lang: 'es' });
+    const input = page.locator('header').getByRole('combobox', { name: 'Buscar creativos, agencias y festivales' });
+    await input.fill('zzqxjv');
+    await expect(dropdown(page)).toContainText('Buscando...');
+    await expect(dropdown(page)).toContainText('No se encontraron resultados');
+    await expect(dropdown(page)).toContainText('Prueba con otros términos de búsqueda');
+  });
+
+  test('creative results link to /creative/{username}; picking one closes and clears', async ({ page, gotoPage, api }) => {
+    const { q, result } = await queryWithAllSections(api);
+    const creative = result.creatives[0]!;
+    await gotoPage('/');
+    await searchBox(page).fill(q);
+    const option = page.getByRole('group', { name: 'Creatives' }).getByRole('option').first();
+    await expect(option).toHaveAttribute('href', `/creative/${creative.username}`);
+    await expect(option).toContainText(creative.name);
+    await option.click();
+    await expect(page).toHaveURL(`/creative/${creative.username}`);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(dropdown(page)).toBeHidden();
+  });
+
+  test("festivals are listed once per name and marked 'Active'", async ({ page, gotoPage }) => {
+    const mocked: SearchResult = {
+      creatives: [],
+      agencies: [],
+      festivals: [
+        { id: 1, name: 'Cannes Lions', shortName: null, slug: 'cannes-lions', countryCode: 'FR', country: 'France', city: 'Cannes', status: 'open' },
+        { id: 2, name: 'Cannes Lions', shortName: null, slug: 'cannes-lions-2', countryCode: 'FR', country: 'France', city: 'Cannes', status: 'closed' },
+        { id: 3, name: 'Clio Awards', shortName: null, slug: 'clio-awards', countryCode: 'US', country: 'United States', city: 'New York', status: 'upcoming' },
+      ],
+    };
+    await page.route('**/api/search?*', (route) => route.fulfill({ json: mocked }));
+    await gotoPage('/');
+    await searchBox(page).fill('cannes');
+    const festivals = page.getByRole('group', { name: 'Festivals' }).getByRole('option');
+    await expect(festivals).toHaveCount(2);
+    await expect(festivals.first()).toContainText('Cannes Lions');
+    await expect(festivals.first()).toContainText('Active');
+    await expect(festivals.first()).toHaveAttribute('href', '/festival/cannes-lions');
+    await expect(page.getByRole('group', { name: 'Creatives' })).toHaveCount(0);
+  });
+
+  test('closes on a click outside', async ({ page, gotoPage }) => {
+    await gotoPage('/');
+    await searchBox(page).fill('cannes');
+    await expect(dropdown(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(dropdown(page)).toBeHidden();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('works by keyboard: arrows move, Enter opens, Escape closes', async ({ page, gotoPage, api }) => {
+    const { q, result } = await queryWithAllSections(api);
+    await gotoPage('/');
+    const input = searchBox(page);
+    await input.focus();
+    await page.keyboard.type(q);
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(dropdown(page)).toBeHidden();
+    await expect(input).toHaveValue(q);
+    await expect(input).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(dropdown(page)).toBeVisible();
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/creative/${result.creatives[0]!.username}`);
+    await expect(input).toHaveValue('');
+  });
+
+  test('has no serious accessibility violations while open', async ({ page, gotoPage }) => {
+    test.slow(); // axe takes seconds per page on a 2-core machine
+    await gotoPage('/');
+    await searchBox(page).fill('ca');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { printBundleReport } from './scripts/bundle-size';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const outDir = 'dist/client';
+
+/**
+ * Writes `.br` and `.gz` next to every compressible built asset; the server serves them with
+ * @fastify/static `preCompressed`, so no request pays for compression at run time.
+ * index.html is left alone: the server rewrites it per page (head tags for crawlers).
+ */
+function precompress(): Plugin {
+  let distDir = path.resolve(outDir);
+  return {
+    name: 'palmares:precompress',
+    apply: 'build',
+    configResolved(config) {
+      distDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const assetsDir = path.join(distDir, 'assets');
+      if (!fs.existsSync(assetsDir)) return;
+      const files = fs
+        .readdirSync(assetsDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(js|css|svg|json|txt|map)$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await fs.promises.readFile(file);
+          if (content.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzip(content, { level: 9 }),
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ]);
+          await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
+        }),
+      );
+      printBundleReport(distDir);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: {
+      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+      '@client': path.resolve(import.meta.dirname, 'src/client'),
+    },
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://localhost:3100', changeOrigin: false },
+    },
+  },
+});
