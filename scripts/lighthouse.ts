@@ -55,7 +55,19 @@ async function firstOf<T>(url: string): Promise<T> {
   return first;
 }
 
-async function score(url: string): Promise<Record<string, number>> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): try a page up to 3 times. */
+async function score(url: string, attempts = 3): Promise<Record<string, number>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await scoreOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`  retrying ${url}: ${error instanceof Error ? error.message.split('\n').at(-2) ?? error.message : error}`);
+    }
+  }
+}
+
+async function scoreOnce(url: string): Promise<Record<string, number>> {
   const { stdout } = await run(
     'npx',
     [

@@ -1,15 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectToast, recordToasts } from './auth-toast';
 import { expect, expectNoA11yViolations, test, withLang, type Lang } from './fixtures';
 
 // The sign-in dialog and the signed-out redirects (spec sections 2, 4, 5, 8) on the shared
 // server: nothing here writes data, and no sign-in provider is configured there.
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.getByTestId('toast');
-  await expect(toast).toHaveCount(1);
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
-}
 
 async function openDialog(page: Page, lang: Lang = 'en'): Promise<Locator> {
   await page.goto(withLang('/', lang));
@@ -20,6 +14,7 @@ async function openDialog(page: Page, lang: Lang = 'en'): Promise<Locator> {
 }
 
 test('the dialog opens on the login tab with an email input, a password with show/hide and the providers', async ({ page }) => {
+  test.slow(); // axe over the whole home page
   const dialog = await openDialog(page);
   await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -106,18 +101,20 @@ test('GET /api/login opens the dialog on the home page and keeps where to return
 });
 
 test('signed out, the dashboard shows Unauthorized and goes to sign in', async ({ page }) => {
+  const toasts = await recordToasts(page);
   const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
   await page.goto('/dashboard');
-  await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
   expect(new URL((await login).url()).searchParams.get('returnTo')).toBe('/dashboard');
+  expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
   await expect(page.getByRole('dialog', { name: 'Welcome to Palmarés' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
 test('signed out, the Spanish dashboard says No autorizado', async ({ page }) => {
+  const toasts = await recordToasts(page);
   await page.goto('/dashboard?lang=es');
-  await expectToast(page, 'No autorizado', 'Has cerrado sesión. Volviendo a iniciar sesión...');
   await expect(page.getByRole('dialog', { name: 'Bienvenido a Palmarés' })).toBeVisible();
+  expect(toasts).toEqual(['No autorizadoHas cerrado sesión. Volviendo a iniciar sesión...']);
 });
 
 test('signed out, nobody is offered to claim a profile', async ({ page, api }) => {

@@ -3,6 +3,7 @@ import type { Creative, CreativeSummary } from '../../src/shared/schemas/creativ
 import type { Agency } from '../../src/shared/schemas/agency';
 import { expectNoA11yViolations } from './fixtures';
 import { expect, expectToast, newUser, test } from './auth-fixtures';
+import { recordToasts } from './auth-toast';
 
 // Accounts end to end (issue 4): sign-up, own profile, awards and their moderation, claims,
 // the account page. These tests run on a server of their own (auth-fixtures.ts).
@@ -13,6 +14,7 @@ test.describe('own profile and awards', () => {
     api,
     moderatorPage,
   }) => {
+    test.slow();
     const user = newUser('creative');
     const creativeName = `Zoe ${user.name.split(' ').pop()}`;
     const awardTitle = `E2E Gold ${Date.now()}`;
@@ -38,12 +40,12 @@ test.describe('own profile and awards', () => {
     await expect(page.getByRole('button', { name: 'Add award' })).toBeDisabled();
 
     // The form's validation, then a valid profile.
-    await form.getByLabel('Name').fill('');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('');
     await form.getByLabel('Website').fill('not a link');
     await form.getByRole('button', { name: 'Create profile' }).click();
-    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
     await expect(form.getByText('Enter a valid address starting with https://')).toBeVisible();
-    await form.getByLabel('Name').fill(creativeName);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(creativeName);
     await form.getByLabel('Website').fill('https://zoe.example');
     await form.getByLabel('Country').selectOption({ label: 'Spain' });
     await form.getByLabel('Specialty').selectOption({ label: 'Art Director' });
@@ -157,11 +159,11 @@ test.describe('own profile and awards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
     const form = page.getByTestId('profile-form');
     await expect(form.getByRole('heading', { name: 'Crear Perfil Creativo' })).toBeVisible();
-    await form.getByLabel('Nombre', { exact: true }).fill('');
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');
     await form.getByRole('button', { name: 'Crear perfil' }).click();
-    await expect(form.getByText('El nombre es requerido')).toBeVisible();
+    await expect(form.getByText('El nombre es requerido', { exact: true })).toBeVisible();
     // The spec's specialty and country choices.
-    const specialties = await form.getByLabel('Especialidad').locator('option').allTextContents();
+    const specialties = await form.getByRole('combobox', { name: 'Especialidad', exact: true }).locator('option').allTextContents();
     expect(specialties.slice(1)).toEqual([
       'Director Creativo',
       'Diseñador Visual',
@@ -172,7 +174,7 @@ test.describe('own profile and awards', () => {
       'Producer',
       'Director',
     ]);
-    const countries = await form.getByLabel('País').locator('option').allTextContents();
+    const countries = await form.getByRole('combobox', { name: 'País', exact: true }).locator('option').allTextContents();
     expect(countries.slice(1)).toEqual([
       'España',
       'Reino Unido',
@@ -187,8 +189,8 @@ test.describe('own profile and awards', () => {
       'Colombia',
       'Chile',
     ]);
-    await form.getByLabel('Nombre', { exact: true }).fill('Creativa Española');
-    await form.getByLabel('País').selectOption({ label: 'España' });
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Creativa Española');
+    await form.getByRole('combobox', { name: 'País', exact: true }).selectOption({ label: 'España' });
     await form.getByRole('button', { name: 'Crear perfil' }).click();
     await expectToast(page, 'Perfil creado');
     await expect(form.getByRole('heading', { name: 'Editar Perfil' })).toBeVisible();
@@ -205,6 +207,7 @@ test.describe('own profile and awards', () => {
   });
 
   test('the dashboard and its dialog have no serious accessibility violations', async ({ page, signIn }) => {
+    test.slow();
     await signIn(newUser('a11y'));
     await page.goto('/dashboard');
     await expect(page.getByTestId('profile-form')).toBeVisible();
@@ -222,14 +225,15 @@ test.describe('signed out', () => {
     const user = newUser('returning');
     await signIn(user);
     await page.context().clearCookies();
+    const toasts = await recordToasts(page);
     const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
     const loginRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
     await page.goto('/dashboard');
     expect((await sessionChecked).status()).toBe(401);
     const answeredAt = Date.now();
-    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
     const login = await loginRequested;
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(500);
+    expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
     expect(new URL(login.url()).searchParams.get('returnTo')).toBe('/dashboard');
 
     // /api/login → the home page with the dialog open; signing in returns to the dashboard.
@@ -271,6 +275,7 @@ test.describe('claims', () => {
     signIn,
     moderatorPage,
   }) => {
+    test.slow();
     // Demo profiles no other test claims: the 11th creative by points, the first agency by name.
     const creativeSummary = (await api.creatives({ sort: 'points', offset: 10, limit: 1 })).body[0];
     const agencySummary = (await api.agencies({ sort: 'name', limit: 1 })).body[0];
@@ -357,6 +362,7 @@ test.describe('claims', () => {
   });
 
   test('the claim dialog and the moderation screen have no serious accessibility violations', async ({ page, api, signIn, moderatorPage }) => {
+    test.slow();
     const creative = await api.firstCreative();
     await signIn(newUser('a11y-claim'));
     await page.goto(`/creative/${creative.username}`);
@@ -371,6 +377,7 @@ test.describe('claims', () => {
 
 test.describe('account page', () => {
   test('shows the account, changes the password, and signs out of every session', async ({ page, signIn }) => {
+    test.slow();
     const user = newUser('account');
     await signIn(user);
     await page.goto('/');
@@ -385,7 +392,7 @@ test.describe('account page', () => {
 
     const form = page.getByTestId('change-password');
     await form.getByLabel('Current password').fill('wrong-password');
-    await form.getByLabel('New password').fill('brand-new-7');
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill('brand-new-7');
     await form.getByLabel('Repeat the new password').fill('brand-new-7');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expectToast(page, 'Error', 'The current password is incorrect.');

@@ -3,6 +3,8 @@ import { SESSION_HINT_KEY } from '../../src/client/features/auth/session-hint';
 import { MODERATOR_EMAIL, startAuthServer, type AuthServer } from './auth-server';
 import { test as base } from './fixtures';
 
+export { expectToast } from './auth-toast';
+
 export { expect };
 
 export interface TestUser {
@@ -124,11 +126,3 @@ export const test = base.extend<AuthFixtures, AuthWorkerFixtures>({
     await context.close();
   },
 });
-
-/** The one visible toast has this title (and description). */
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByTestId('toast');
-  await expect(toast).toHaveCount(1);
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
-}

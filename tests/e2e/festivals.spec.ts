@@ -50,7 +50,9 @@ test.describe('festivals', () => {
     await status.selectOption({ label: 'Open for Submissions' });
     await expect(page).toHaveURL('/festivals?status=open');
     const cards = page.getByTestId('festival-card');
+    await expect(page.getByTestId('result-count')).toHaveText(openTotal === 1 ? '1 festival' : `${openTotal} festivals`);
     await expect(cards).toHaveCount(Math.min(openTotal, 12));
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const card of await cards.all()) await expect(card).toContainText('Open for Submissions');
     for (const festival of dateless) {
       await expect(page.getByTestId('festival-card').filter({ hasText: festival.name })).toHaveCount(0);
@@ -60,7 +62,9 @@ test.describe('festivals', () => {
       const { total } = await api.festivals({ status: value, limit: 1 });
       await status.selectOption(value);
       await expect(page).toHaveURL(`/festivals?status=${value}`);
+      await expect(page.getByTestId('result-count')).toHaveText(total === 1 ? '1 festival' : `${total} festivals`);
       await expect(cards).toHaveCount(Math.min(total, 12));
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       for (const card of await cards.all()) await expect(card.getByText(label, { exact: true })).toBeVisible();
     }
   });

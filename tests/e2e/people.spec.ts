@@ -67,7 +67,7 @@ test.describe('people', () => {
       if (url.pathname === '/api/creatives') queries.push(url.searchParams.get('q') ?? '');
     });
     await gotoPage('/people');
-    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(q, { delay: 30 });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(q);
     await expect(page).toHaveURL(`/people?q=${encodeURIComponent(q)}`);
     await expect(page.getByTestId('result-count')).toHaveText(total === 1 ? '1 creative' : `${total} creatives`);
     await expect(page.getByTestId('creative-card').filter({ hasText: creative.name })).toBeVisible();
@@ -82,6 +82,7 @@ test.describe('people', () => {
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Film' });
     await expect(page).toHaveURL('/people?category=film');
     await expect(page.getByTestId('result-count')).toHaveText(filmTotal === 1 ? '1 creative' : `${filmTotal} creatives`);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const card of await page.getByTestId('creative-card').all()) await expect(card).toContainText('Film');
 
     const { total: spainFilm } = await api.creatives({ category: 'film', country: 'ES', limit: 1 });
@@ -90,6 +91,8 @@ test.describe('people', () => {
     if (spainFilm === 0) {
       await expect(page.getByText('No creatives found matching your criteria.')).toBeVisible();
     } else {
+      await expect(page.getByTestId('result-count')).toHaveText(spainFilm === 1 ? '1 creative' : `${spainFilm} creatives`);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       for (const card of await page.getByTestId('creative-card').all()) await expect(card).toContainText('Spain');
     }
   });

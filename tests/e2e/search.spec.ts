@@ -21,24 +21,53 @@ test.describe('search dropdown', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/search')) requests.push(new URL(request.url()).searchParams.get('q') ?? '');
     });
+    await page.clock.install();
     await gotoPage('/');
     const input = searchBox(page);
-    await input.fill(q.slice(0, 1));
+    // Freeze the page's clock: keystrokes then take no page time however slow the machine is.
+    await page.clock.pauseAt(new Date(Date.now() + 10_000));
+
+    await input.pressSequentially(q.slice(0, 1));
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(dropdown(page)).toBeHidden();
 
-    await input.fill('');
-    await input.pressSequentially(`${q}`, { delay: 40 });
+    await input.pressSequentially(q.slice(1));
     await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown(page)).toContainText('Searching...');
+    await page.clock.runFor(299);
+    expect(requests).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => requests).toEqual([q]);
+    await page.clock.resume();
+
     await expect(dropdown(page).getByRole('option').first()).toBeVisible();
     expect(requests).toEqual([q]);
-
     const listbox = page.getByRole('listbox');
     await expect(listbox.getByRole('group', { name: 'Creatives' })).toBeVisible();
     await expect(listbox.getByRole('group', { name: 'Agencies' })).toBeVisible();
     await expect(listbox.getByRole('group', { name: 'Festivals' })).toBeVisible();
     await expect(listbox.getByRole('group', { name: 'Creatives' }).getByRole('option')).toHaveCount(result.creatives.length);
     expect(result.creatives.length).toBeLessThanOrEqual(5);
+  });
+
+  test('each keystroke restarts the 300 ms wait', async ({ page, gotoPage }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search')) requests.push(new URL(request.url()).searchParams.get('q') ?? '');
+    });
+    await page.clock.install();
+    await gotoPage('/');
+    await page.clock.pauseAt(new Date(Date.now() + 10_000));
+    const input = searchBox(page);
+    await input.pressSequentially('ca');
+    await page.clock.runFor(200);
+    await input.pressSequentially('n');
+    await page.clock.runFor(200);
+    await input.pressSequentially('n');
+    await page.clock.runFor(299);
+    expect(requests).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => requests).toEqual(['cann']);
   });
 
   test('a query of spaces around one character does not search', async ({ page, gotoPage }) => {

@@ -6,10 +6,15 @@ import { I18nProvider } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 import { NavigationEffects } from './navigation-effects';
+import { prefetchForPath } from './prefetch';
 import { AppRoutes } from './routes';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchForPath(client, window.location.pathname);
+    return client;
+  });
   return (
     <I18nProvider>
       <ErrorBoundary>

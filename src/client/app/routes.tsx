@@ -2,11 +2,12 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@shared/paths';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RankingsPage } from '../pages/rankings-page';
 import { PageFallback } from '../components/layout/page-fallback';
 import { lazyPage } from './lazy-page';
 
-// One chunk per page: the home page loads only what the rankings need.
-const RankingsPage = lazyPage(() => import('../pages/rankings-page'), 'RankingsPage');
+// One chunk per page, except the home page (the ranking): it is in the entry chunk so its
+// first paint does not wait for a second round trip.
 const PeoplePage = lazyPage(() => import('../pages/people-page'), 'PeoplePage');
 const AgenciesPage = lazyPage(() => import('../pages/agencies-page'), 'AgenciesPage');
 const FestivalsPage = lazyPage(() => import('../pages/festivals-page'), 'FestivalsPage');

@@ -25,13 +25,10 @@ export function AgencyPage() {
       : { title: query.isError ? t('agency.notFound.title') : t('agency.loading') },
   );
 
-  // TODO(#4): the viewer's session comes with the accounts issue; until then nobody is signed in.
-  const viewerSignedIn = false;
-
   return (
     <Page>
       {agency ? (
-        <AgencyDetail agency={agency} viewerSignedIn={viewerSignedIn} />
+        <AgencyDetail agency={agency} />
       ) : query.isError ? (
         <AgencyNotFound notFound={isNotFound(query.error)} onRetry={() => void query.refetch()} />
       ) : (

@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
+import { useAuth } from '../features/auth/use-auth';
 import { CreativeNotFound } from '../features/creatives/components/profile/creative-not-found';
 import { CreativeProfile } from '../features/creatives/components/profile/creative-profile';
 import { CreativeProfileSkeleton } from '../features/creatives/components/profile/creative-profile-skeleton';
@@ -36,8 +37,7 @@ export function CreativePage() {
       : { title: query.isError ? t('creative.notFound.headTitle') : t('creative.loading') },
   );
 
-  // TODO(#4): the viewer's session comes with the accounts issue; until then nobody is signed in.
-  const viewerSignedIn = false;
+  const { isAuthenticated: viewerSignedIn } = useAuth();
 
   return (
     <Page>

@@ -11,7 +11,7 @@ export function NotFoundPage() {
   useDocumentHead({ title: t('notFound.title') });
   return (
     <Page className="flex min-h-[50vh] flex-col items-center justify-center text-center">
-      <p aria-hidden="true" className="font-display text-7xl font-bold text-gold">
+      <p aria-hidden="true" className="font-display text-7xl font-bold text-gold-ink">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-ink">{t('notFound.title')}</h1>

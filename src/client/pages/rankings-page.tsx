@@ -1,5 +1,5 @@
 import { Page, PageHeading } from '../components/layout/page';
-import { Podium } from '../features/rankings/components/podium';
+import { Podium, PodiumSkeleton } from '../features/rankings/components/podium';
 import { RankingList, useRanking } from '../features/rankings/components/ranking-list';
 import { CoveragePanel, ScoringPanel } from '../features/rankings/components/static-panels';
 import { StatTiles } from '../features/rankings/components/stat-tiles';
@@ -18,7 +18,7 @@ export function RankingsPage() {
     <Page className="flex flex-col gap-8">
       <PageHeading title={t('title')} description={t('description')} className="mb-0" />
       <StatTiles />
-      {first && <Podium creatives={first} />}
+      {first ? <Podium creatives={first} /> : ranking.isPending && <PodiumSkeleton />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RankingList query={ranking} />
         <aside className="flex flex-col gap-6">

@@ -33,7 +33,16 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+let viewLoading: Promise<unknown> | null = null;
+
+/** Loads the toast view's code; resolves once a toast can be on screen (or the load failed). */
+export function loadToastView(): Promise<unknown> {
+  viewLoading ??= import('./toast-view').catch(() => null);
+  return viewLoading;
+}
+
 export function toast({ title, description, variant = 'default' }: ToastOptions): number {
+  void loadToastView();
   sequence += 1;
   toasts = [{ id: sequence, title, description, variant }, ...toasts].slice(0, TOAST_LIMIT);
   emit();

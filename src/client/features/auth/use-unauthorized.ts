@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from '../../components/ui/toast';
+import { loadToastView, toast } from '../../components/ui/toast';
 import { useTranslations } from '../../i18n/i18n';
 import { sessionMessages } from '../../i18n/messages/session';
 import { currentPath, loginUrl } from './sign-in-store';
@@ -15,8 +15,16 @@ export function useUnauthorizedRedirect() {
   return useCallback(
     (returnTo: string = currentPath()) => {
       toast({ title: t('unauthorized.title'), description: t('unauthorized.description'), variant: 'error' });
-      const timer = window.setTimeout(() => window.location.assign(loginUrl(returnTo)), UNAUTHORIZED_REDIRECT_MS);
-      return () => window.clearTimeout(timer);
+      // The 500 ms start once the toast can be seen (its code loads with the first toast).
+      let cancelled = false;
+      let timer: number | undefined;
+      void loadToastView().then(() => {
+        if (!cancelled) timer = window.setTimeout(() => window.location.assign(loginUrl(returnTo)), UNAUTHORIZED_REDIRECT_MS);
+      });
+      return () => {
+        cancelled = true;
+        window.clearTimeout(timer);
+      };
     },
     [t],
   );

@@ -9,8 +9,6 @@ export const detailMessages = defineMessages({
     // Shared by the detail pages
     tbd: 'TBD',
     newTab: '(opens in a new tab)',
-    'claim.button': 'Claim This Profile',
-    'claim.hint': 'Is this you or your company? Claim the profile to keep it up to date.',
     'links.website': 'Website',
     'links.linkedin': 'LinkedIn',
     'links.portfolio': 'Portfolio',
@@ -142,8 +140,6 @@ export const detailMessages = defineMessages({
   es: {
     tbd: 'Por confirmar',
     newTab: '(se abre en una pestaña nueva)',
-    'claim.button': 'Reclamar este perfil',
-    'claim.hint': '¿Eres tú o tu empresa? Reclama el perfil para mantenerlo al día.',
     'links.website': 'Sitio web',
     'links.linkedin': 'LinkedIn',
     'links.portfolio': 'Portafolio',

@@ -6,6 +6,7 @@ export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
 }
 
 /**
@@ -41,7 +42,7 @@ export function FormField({
           </span>
         )}
       </Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}

@@ -3,6 +3,7 @@ import { PODIUM_SIZE } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { CreativeSummary } from '@shared/schemas/creative';
 import { Flag } from '../../../components/ui/flag';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Avatar } from '../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
@@ -58,5 +59,19 @@ export function Podium({ creatives }: { creatives: CreativeSummary[] }) {
         })}
       </ol>
     </section>
+  );
+}
+
+/** Holds the podium's place while the ranking loads, so nothing below it jumps. */
+export function PodiumSkeleton() {
+  return (
+    <div aria-hidden="true" className="rounded-2xl border border-line bg-paper p-5 shadow-sm md:p-8">
+      <Skeleton className="h-7 w-44" />
+      <div className="mt-6 grid grid-cols-3 items-end gap-2 md:gap-6">
+        {['h-52 md:h-68', 'h-60 md:h-76', 'h-48 md:h-60'].map((height) => (
+          <Skeleton key={height} className={height} />
+        ))}
+      </div>
+    </div>
   );
 }

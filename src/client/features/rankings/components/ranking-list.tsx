@@ -10,8 +10,8 @@ import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { RankChangeBadge } from '../../creatives/components/rank-change-badge';
 import { useCreativesInfinite } from '../../creatives/api/get-creatives';
+import { RANKING_PAGE_SIZE, RANKING_QUERY } from '../ranking-query';
 
-export const RANKING_PAGE_SIZE = 20;
 
 const rowGrid = 'grid grid-cols-[2.5rem_1fr_auto] items-center gap-x-3 md:grid-cols-[3rem_minmax(0,2fr)_minmax(0,1.5fr)_6rem_5rem] md:gap-x-4';
 
@@ -58,7 +58,7 @@ function RankingRow({ creative }: { creative: CreativeSummary }) {
 
 /** The whole ranking, read from the server 20 at a time ('Load more'): never the full table. */
 export function useRanking() {
-  return useCreativesInfinite({ sort: 'points' }, RANKING_PAGE_SIZE);
+  return useCreativesInfinite(RANKING_QUERY, RANKING_PAGE_SIZE);
 }
 
 export function RankingList({ query }: { query: ReturnType<typeof useRanking> }) {

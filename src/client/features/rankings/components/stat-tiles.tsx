@@ -36,7 +36,7 @@ export function StatTiles() {
               {values ? (
                 <p className="text-2xl font-bold text-ink tabular-nums md:text-3xl">{format.number(values[key])}</p>
               ) : (
-                <Skeleton className="my-1 h-7 w-16 md:h-8" />
+                <Skeleton className="h-8 w-16 md:h-9" />
               )}
               <p className="text-sm text-muted">{t(label)}</p>
             </div>

@@ -5,7 +5,7 @@ import { AgencyHeader } from './agency-header';
 import { AgencyPortfolio } from './agency-portfolio';
 import { AgencySidebar } from './agency-sidebar';
 
-export function AgencyDetail({ agency, viewerSignedIn }: { agency: Agency; viewerSignedIn: boolean }) {
+export function AgencyDetail({ agency }: { agency: Agency }) {
   return (
     <div className="flex flex-col gap-6" data-testid="agency-detail">
       <AgencyHeader agency={agency} />
@@ -16,7 +16,7 @@ export function AgencyDetail({ agency, viewerSignedIn }: { agency: Agency; viewe
           <AgencyCreatives agencyName={agency.name} />
         </div>
         <aside className="min-w-0">
-          <AgencySidebar agency={agency} viewerSignedIn={viewerSignedIn} />
+          <AgencySidebar agency={agency} />
         </aside>
       </div>
     </div>

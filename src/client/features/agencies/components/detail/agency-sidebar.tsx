@@ -6,7 +6,7 @@ import { Flag } from '../../../../components/ui/flag';
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
-import { ClaimProfileCard } from '../../../creatives/components/profile/claim-profile-button';
+import { ClaimProfileButton } from '../../../claims/components/claim-profile-button';
 import { displayUrl, ExternalLink } from '../../../creatives/components/profile/external-link';
 
 function SideCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -135,11 +135,11 @@ function Chips({ title, items, testId }: { title: string; items: string[]; testI
   );
 }
 
-export function AgencySidebar({ agency, viewerSignedIn }: { agency: Agency; viewerSignedIn: boolean }) {
+export function AgencySidebar({ agency }: { agency: Agency }) {
   const t = useTranslations(detailMessages);
   return (
     <div className="flex flex-col gap-6">
-      <ClaimProfileCard claimed={agency.claimed} viewerSignedIn={viewerSignedIn} />
+      <ClaimProfileButton target={{ type: 'agency', id: agency.id, name: agency.name }} claimed={agency.claimed} />
       <Facts agency={agency} />
       <Contact agency={agency} />
       <Chips title={t('agency.specialties.title')} items={agency.specialties} testId="agency-specialties" />

@@ -22,7 +22,7 @@ export function CreativeProfile({ creative, viewerSignedIn }: { creative: Creati
             <AwardsList awards={creative.awards} />
           </div>
           <aside className="min-w-0">
-            <ProfileSidebar creative={creative} viewerSignedIn={viewerSignedIn} />
+            <ProfileSidebar creative={creative} />
           </aside>
         </div>
       ) : (

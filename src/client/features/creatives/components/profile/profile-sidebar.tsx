@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
-import { ClaimProfileCard } from './claim-profile-button';
+import { ClaimProfileButton } from '../../../claims/components/claim-profile-button';
 import { ExternalLink } from './external-link';
 
 const linkClasses =
@@ -84,10 +84,10 @@ export function hasSidebarContent(creative: Creative, viewerSignedIn: boolean): 
 }
 
 /** The side column: claim (signed-in viewers, unclaimed profiles), links, quick stats. */
-export function ProfileSidebar({ creative, viewerSignedIn }: { creative: Creative; viewerSignedIn: boolean }) {
+export function ProfileSidebar({ creative }: { creative: Creative }) {
   return (
     <div className="flex flex-col gap-6">
-      <ClaimProfileCard claimed={creative.claimed} viewerSignedIn={viewerSignedIn} />
+      <ClaimProfileButton target={{ type: 'creative', id: creative.id, name: creative.name }} claimed={creative.claimed} />
       <ConnectCard creative={creative} />
       <QuickStatsCard creative={creative} />
     </div>
