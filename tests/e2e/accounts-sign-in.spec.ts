@@ -7,7 +7,7 @@ import { expect, expectNoA11yViolations, test, withLang, type Lang } from './fix
 
 async function openDialog(page: Page, lang: Lang = 'en'): Promise<Locator> {
   await page.goto(withLang('/', lang));
-  await page.getByRole('button', { name: lang === 'es' ? 'Iniciar sesión' : 'Login' }).click();
+  await page.getByRole('link', { name: lang === 'es' ? 'Iniciar sesión' : 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: lang === 'es' ? 'Bienvenido a Palmarés' : 'Welcome to Palmarés' });
   await expect(dialog).toBeVisible();
   return dialog;

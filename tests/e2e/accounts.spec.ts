@@ -21,7 +21,7 @@ test.describe('own profile and awards', () => {
 
     // Sign up through the dialog.
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome to Palmarés' });
     await dialog.getByRole('tab', { name: 'Sign up' }).click();
     await dialog.getByLabel('Name').fill(user.name);
@@ -91,8 +91,10 @@ test.describe('own profile and awards', () => {
     const created = (await api.creatives({ q: creativeName })).body[0];
     expect(created?.totalPoints).toBe(0);
 
-    // A moderator verifies it.
-    await moderatorPage.goto('/moderation');
+    // A moderator verifies it (the account menu shows moderators the way in).
+    await moderatorPage.goto('/');
+    await moderatorPage.getByRole('button', { name: /^Account menu: / }).click();
+    await moderatorPage.getByRole('link', { name: 'Moderation' }).click();
     await expect(moderatorPage.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
     const pending = moderatorPage.getByTestId('pending-award').filter({ hasText: awardTitle });
     await expect(pending).toContainText(creativeName);
@@ -403,10 +405,10 @@ test.describe('account page', () => {
     await page.getByRole('button', { name: 'Sign out of all sessions' }).click();
     await expectToast(page, 'Signed out everywhere');
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
     // The new password works.
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome to Palmarés' });
     await dialog.getByLabel('Email').fill(user.email);
     await dialog.getByLabel('Password', { exact: true }).fill('brand-new-7');
@@ -438,7 +440,7 @@ test.describe('account page', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expectToast(page, 'Account deleted');
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
     const after = (await api.get<Creative>(`/api/creatives/${profile.id}`)).body;
     expect(after.claimed).toBe(false);

@@ -39,7 +39,7 @@ const NAMED_PROVIDERS = [
 
 async function openSignInDialog(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome to Palmarés' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -43,9 +43,12 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return value;
 }
 
-/** The server's login entry point (`GET /api/login`), coming back to `returnTo`. */
+/** The server's login entry point: the home page with the dialog open (`GET /api/login`). */
+export const LOGIN_PATH = '/api/login';
+
+/** `GET /api/login`, coming back to `returnTo` once signed in. */
 export function loginUrl(returnTo: string = currentPath()): string {
-  return `/api/login?returnTo=${encodeURIComponent(safeReturnTo(returnTo) ?? '/')}`;
+  return `${LOGIN_PATH}?returnTo=${encodeURIComponent(safeReturnTo(returnTo) ?? '/')}`;
 }
 
 export function currentPath(): string {

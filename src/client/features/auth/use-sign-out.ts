@@ -24,7 +24,7 @@ export function useSignOut() {
       signedOut();
       toast({ title: t('signOut.title'), description: t('signOut.description') });
     } catch {
-      toast({ title: t('signOut.title'), description: t('signOut.error'), variant: 'error' });
+      toast({ title: t('signOut.failed'), description: t('signOut.error'), variant: 'error' });
     } finally {
       setPending(false);
     }

@@ -67,7 +67,7 @@ export const moderationMessages = defineMessages({
     'claim.reason': 'Motivo',
     'claim.contact': 'Contacto',
     'claim.noContact': 'No indicado',
-    submitted: 'Enviado el {date}',
+    submitted: 'Fecha de envío: {date}',
     'award.creative': 'Creativo',
     'award.submittedBy': 'Enviado por',
     'award.seedData': 'Datos importados',

@@ -9,7 +9,7 @@ import { useTranslations } from '../../../i18n/i18n';
 import { layoutMessages } from '../../../i18n/messages/layout';
 import { sessionMessages } from '../../../i18n/messages/session';
 import { cn } from '../../../lib/cn';
-import { openSignIn } from '../sign-in-store';
+import { LOGIN_PATH, openSignIn } from '../sign-in-store';
 import { useAuth } from '../use-auth';
 import { useSignOut } from '../use-sign-out';
 import { preloadSignInDialog } from './sign-in-host';
@@ -18,22 +18,27 @@ export function displayNameOf(user: CurrentUser): string {
   return user.displayName || user.email;
 }
 
-/** Login (opens the sign-in dialog): used by the header and the mobile menu. */
+/**
+ * Login: opens the sign-in dialog. A link to the server's login entry point underneath, so a
+ * new tab (or a click before the code has loaded) still lands on the dialog.
+ */
 export function LoginButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {
   const layout = useTranslations(layoutMessages);
   return (
-    <button
-      type="button"
+    <a
+      href={LOGIN_PATH}
       className={className}
       onPointerEnter={preloadSignInDialog}
       onFocus={preloadSignInDialog}
-      onClick={() => {
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
         onOpen?.();
         openSignIn();
       }}
     >
       {layout('login')}
-    </button>
+    </a>
   );
 }
 

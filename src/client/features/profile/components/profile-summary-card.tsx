@@ -51,7 +51,7 @@ export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProf
     <Card data-testid="profile-summary">
       <CardContent className="flex flex-col gap-5 pt-5 lg:flex-row lg:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
-          <Avatar name={profile.name} className="h-16 w-16 text-lg" />
+          <Avatar name={profile.name} src={profile.avatar} className="h-16 w-16 text-lg" />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="truncate text-xl font-bold text-ink">{profile.name}</h2>
