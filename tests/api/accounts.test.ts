@@ -148,3 +148,27 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('rate limits per client', () => {
+  it('counts sign-in attempts per client address behind a trusted proxy, not site-wide', async () => {
+    const limited = await createTestApp({
+      config: {
+        trustProxy: true,
+        auth: { secret: 'palmares-test-secret-0123456789abcdef', rateLimit: true, adminEmails: [], google: null, twitter: null, linkedin: null, microsoft: null, oidc: null },
+      },
+    });
+    const attempt = (ip: string) =>
+      limited.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': ip, 'x-palmares-client-ip': '9.9.9.9' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      });
+    try {
+      for (let i = 0; i < 10; i++) await attempt('203.0.113.1');
+      expect((await attempt('203.0.113.1')).status).toBe(429);
+      expect((await attempt('203.0.113.2')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

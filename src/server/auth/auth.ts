@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { CLIENT_IP_HEADER } from '../plugins/client-ip';
 
 /** The providers a deployment configured; the sign-in dialog asks for this list. */
 export function configuredProviders(config: AppConfig) {
@@ -102,7 +103,9 @@ export function createAuth(config: AppConfig, db: Database) {
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // Set by the auth plugin from Fastify's request.ip, so limits count per client both
+      // directly and behind a proxy (TRUST_PROXY), and a client cannot choose its own address.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { createAuth, type Auth } from '../auth/auth';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { CLIENT_IP_HEADER } from './client-ip';
 
 export type SessionUser = {
   id: string;
@@ -43,6 +44,13 @@ export async function requireModerator(request: FastifyRequest): Promise<Session
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The request's headers for better-auth, with the client address Fastify resolved (TRUST_PROXY). */
+function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const auth = createAuth(app.config, app.db);
   app.decorate('auth', auth);
@@ -51,7 +59,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', function (this: FastifyRequest) {
     let pending = sessions.get(this);
     if (!pending) {
-      pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }) as Promise<Session>;
+      pending = auth.api.getSession({ headers: authHeaders(this) }) as Promise<Session>;
       sessions.set(this, pending);
     }
     return pending;
@@ -78,7 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
-          headers: fromNodeHeaders(request.headers),
+          headers: authHeaders(request),
           body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
         }),
       );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { SignInHost } from '../../features/auth/components/sign-in-host';
 import { LiveTicker } from '../../features/ticker/components/live-ticker';
 import { useTranslations } from '../../i18n/i18n';
 import { layoutMessages } from '../../i18n/messages/layout';
+import { Toaster } from '../ui/toast';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,6 +25,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BottomNav />
+      <SignInHost />
+      <Toaster />
     </div>
   );
 }

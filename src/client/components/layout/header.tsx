@@ -2,14 +2,13 @@ import { Menu, Search, Trophy, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@shared/paths';
+import { HeaderAccount } from '../../features/auth/components/header-account';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { layoutMessages } from '../../i18n/messages/layout';
 import { cn } from '../../lib/cn';
-import { buttonClasses } from '../ui/button';
 import { LanguageSwitcher } from './language-switcher';
-import { LOGIN_HREF } from './nav-items';
 import { NAV_ITEMS } from './nav-items';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
@@ -96,9 +95,7 @@ export function Header() {
             {searchOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Search aria-hidden="true" className="h-5 w-5" />}
           </button>
           <LanguageSwitcher className="hidden sm:inline-flex" />
-          <a href={LOGIN_HREF} className={cn(buttonClasses({ size: 'sm' }), 'hidden h-9 sm:inline-flex')}>
-            {t('login')}
-          </a>
+          <HeaderAccount loginClassName="hidden sm:inline-flex" />
         </div>
       </div>
 

@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'wouter';
+import { MobileAccountLinks } from '../../features/auth/components/header-account';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { layoutMessages } from '../../i18n/messages/layout';
 import { cn } from '../../lib/cn';
-import { buttonClasses } from '../ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog';
 import { LanguageButtons } from './language-switcher';
-import { LOGIN_HREF, NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS } from './nav-items';
 
-/** The phone menu: a sheet from the left with the tabs, the language and Login. Loaded on first open. */
+/** The phone menu: a sheet from the left with the tabs, the language and the account. Loaded on first open. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations(layoutMessages);
   const common = useTranslations(commonMessages);
@@ -43,9 +43,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         </nav>
         <div className="mt-8 flex flex-col gap-3 border-t border-line pt-6">
           <LanguageButtons />
-          <a href={LOGIN_HREF} className={buttonClasses({ size: 'md' })}>
-            {t('login')}
-          </a>
+          <MobileAccountLinks onNavigate={() => onOpenChange(false)} />
         </div>
       </DialogContent>
     </Dialog>

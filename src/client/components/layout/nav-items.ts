@@ -35,6 +35,3 @@ export const NAV_ITEMS: NavItem[] = [
     matches: (p) => p === '/festivals' || p.startsWith('/festival/'),
   },
 ];
-
-/** Until the sign-in dialog exists, Login goes to the server's login entry point. */
-export const LOGIN_HREF = '/api/login';

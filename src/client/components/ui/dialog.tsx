@@ -9,7 +9,7 @@ export const DialogClose = DialogPrimitive.Close;
 
 const sides = {
   center:
-    'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line',
+    'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line max-h-[calc(100dvh-2rem)]',
   left: 'inset-y-0 left-0 h-full w-[85%] max-w-xs border-r border-line',
   right: 'inset-y-0 right-0 h-full w-[85%] max-w-xs border-l border-line',
 } as const;

@@ -199,7 +199,7 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
           }
         }}
       >
-        <DialogContent className="max-h-[calc(100dvh-2rem)]" closeLabel={t('delete.close')} data-testid="delete-account-dialog">
+        <DialogContent closeLabel={t('delete.close')} data-testid="delete-account-dialog">
           <DialogTitle>{t('delete.dialogTitle')}</DialogTitle>
           <DialogDescription className="mt-1">{t('delete.dialogDescription')}</DialogDescription>
           <form onSubmit={(event) => void submit(event)} noValidate className="mt-5">

@@ -170,7 +170,7 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
         if (!open && !busy) onClose();
       }}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)]" closeLabel={t('close')} data-testid="sign-in-dialog" aria-busy={busy}>
+      <DialogContent closeLabel={t('close')} data-testid="sign-in-dialog" aria-busy={busy}>
         <DialogTitle className="font-display text-2xl">{t('title')}</DialogTitle>
         <DialogDescription className="mt-1">{t('description')}</DialogDescription>
 

@@ -77,7 +77,7 @@ export function ClaimDialog({
         if (!isSubmitting) onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)]" closeLabel={t('close')} data-testid="claim-dialog">
+      <DialogContent closeLabel={t('close')} data-testid="claim-dialog">
         <DialogTitle>{t('dialog.title', { name: target.name })}</DialogTitle>
         <DialogDescription className="mt-1">{t('dialog.description')}</DialogDescription>
         {target.type === 'agency' && <p className="mt-3 rounded-md bg-canvas px-3 py-2 text-sm text-muted">{t('dialog.agencyNote')}</p>}

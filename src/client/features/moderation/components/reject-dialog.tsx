@@ -47,7 +47,7 @@ export function RejectDialog({
         if (!busy) onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)]" closeLabel={t('rejectDialog.close')} data-testid="reject-dialog">
+      <DialogContent closeLabel={t('rejectDialog.close')} data-testid="reject-dialog">
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="mt-1">{t('rejectDialog.description')}</DialogDescription>
         <form onSubmit={(event) => void submit(event)} noValidate className="mt-5">

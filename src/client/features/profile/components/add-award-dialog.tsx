@@ -123,7 +123,7 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
         if (!isSubmitting) onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)]" closeLabel={t('add.close')} data-testid="add-award-dialog">
+      <DialogContent closeLabel={t('add.close')} data-testid="add-award-dialog">
         <DialogTitle>{t('add.title')}</DialogTitle>
         <DialogDescription className="mt-1">{t('add.description')}</DialogDescription>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5">
