@@ -19,6 +19,8 @@ import {
 import { AWARD_TYPES } from '../../shared/constants';
 
 // Accent- and case-folded text, for search indexes. `f_unaccent` is defined in the first migration.
+// Descending index columns say `nullsFirst()`: that is what a plain `ORDER BY x DESC` means, and
+// Drizzle's bare `.desc()` (NULLS LAST) would keep PostgreSQL from reading the index in order.
 const folded = (column: string) => sql.raw(`f_unaccent(lower(${column}))`);
 
 const timestamps = {
@@ -133,7 +135,7 @@ export const festivals = pgTable(
   (t) => [
     check('festivals_prestige_range', sql`${t.prestige} between 1 and 5`),
     index('festivals_country_idx').on(t.countryCode),
-    index('festivals_prestige_idx').on(t.prestige.desc(), t.name),
+    index('festivals_prestige_idx').on(t.prestige.desc().nullsFirst(), t.name),
     index('festivals_name_idx').on(t.name),
     index('festivals_open_date_idx').on(t.registrationOpenDate),
     index('festivals_close_date_idx').on(t.registrationCloseDate),
@@ -186,9 +188,10 @@ export const agencies = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('agencies_ranking_idx').on(t.totalAwards.desc(), t.name),
+    index('agencies_ranking_idx').on(t.totalAwards.desc().nullsFirst(), t.name),
     index('agencies_name_idx').on(t.name),
-    index('agencies_employees_idx').on(t.employees),
+    // Sorted largest first with unknown sizes last, as the agencies list sorts.
+    index('agencies_employees_idx').on(t.employees.desc()),
     index('agencies_countries_idx').using('gin', t.countries),
     index('agencies_lower_name_idx').on(sql`lower(${t.name})`),
     index('agencies_name_trgm_idx').using('gin', sql`${folded('name')} gin_trgm_ops`),
@@ -247,24 +250,24 @@ export const creatives = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('creatives_ranking_idx').on(t.totalPoints.desc(), t.totalAwards.desc(), t.name, t.id),
+    index('creatives_ranking_idx').on(t.totalPoints.desc().nullsFirst(), t.totalAwards.desc().nullsFirst(), t.name, t.id),
     index('creatives_country_ranking_idx').on(
       t.countryCode,
-      t.totalPoints.desc(),
-      t.totalAwards.desc(),
+      t.totalPoints.desc().nullsFirst(),
+      t.totalAwards.desc().nullsFirst(),
       t.name,
       t.id,
     ),
     index('creatives_discipline_ranking_idx').on(
       t.discipline,
-      t.totalPoints.desc(),
-      t.totalAwards.desc(),
+      t.totalPoints.desc().nullsFirst(),
+      t.totalAwards.desc().nullsFirst(),
       t.name,
       t.id,
     ),
-    index('creatives_awards_idx').on(t.totalAwards.desc(), t.totalPoints.desc(), t.name, t.id),
+    index('creatives_awards_idx').on(t.totalAwards.desc().nullsFirst(), t.totalPoints.desc().nullsFirst(), t.name, t.id),
     index('creatives_name_idx').on(t.name, t.id),
-    index('creatives_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('creatives_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('creatives_agency_id_idx').on(t.agencyId),
     index('creatives_agency_name_idx').on(sql`lower(${t.agencyName})`),
     index('creatives_name_trgm_idx').using('gin', sql`${folded('name')} gin_trgm_ops`),
@@ -319,7 +322,7 @@ export const awards = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('awards_creative_idx').on(t.creativeId, t.year.desc(), t.id.desc()),
+    index('awards_creative_idx').on(t.creativeId, t.year.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('awards_festival_idx').on(t.festivalId),
     index('awards_category_idx').on(t.categoryId),
     index('awards_pending_idx')

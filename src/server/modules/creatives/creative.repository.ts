@@ -35,6 +35,29 @@ const ORDERS: Record<CreativeListQuery['sort'], SQL[]> = {
   newest: [desc(creatives.createdAt), desc(creatives.id)],
 };
 
+/**
+ * One page of creatives in a given order. The page's ids come first from the sort index alone
+ * (an index-only scan that can skip 50,000 rows in a few milliseconds), then only those rows
+ * are read and joined: a deep offset never fetches the rows it skips.
+ */
+async function pageOfCreatives(db: Executor, where: SQL | undefined, sort: CreativeListQuery['sort'], page: { limit: number; offset: number }) {
+  const ids = db
+    .select({ id: creatives.id })
+    .from(creatives)
+    .where(where)
+    .orderBy(...ORDERS[sort])
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  const rows = await db
+    .select(summaryColumns)
+    .from(ids)
+    .innerJoin(creatives, eq(creatives.id, ids.id))
+    .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
+    .orderBy(...ORDERS[sort]);
+  return rows as CreativeSummaryRow[];
+}
+
 export async function listCreatives(db: Executor, query: CreativeListQuery) {
   const where = and(
     query.q ? foldedContains(creatives.name, query.q) : undefined,
@@ -42,18 +65,11 @@ export async function listCreatives(db: Executor, query: CreativeListQuery) {
     query.category ? eq(creatives.discipline, query.category) : undefined,
   );
   const [rows, total] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(creatives)
-      .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
-      .where(where)
-      .orderBy(...ORDERS[query.sort])
-      .limit(query.limit)
-      .offset(query.offset),
+    pageOfCreatives(db, where, query.sort, query),
     // Unfiltered, every creative is in one rank bucket: no count over the whole table.
     where ? db.select({ value: count() }).from(creatives).where(where).then(([row]) => row?.value ?? 0) : countRanked(db),
   ]);
-  return { rows: rows as CreativeSummaryRow[], total };
+  return { rows, total };
 }
 
 export async function listCreativesOfAgency(db: Executor, agencyName: string, page: { limit: number; offset: number }) {
@@ -67,17 +83,10 @@ export async function listCreativesOfAgency(db: Executor, agencyName: string, pa
     ? eq(creatives.agencyId, agency.id)
     : sql`lower(${creatives.agencyName}) = lower(${agencyName})`;
   const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(creatives)
-      .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
-      .where(where)
-      .orderBy(...ORDERS.points)
-      .limit(page.limit)
-      .offset(page.offset),
+    pageOfCreatives(db, where, 'points', page),
     db.select({ value: count() }).from(creatives).where(where),
   ]);
-  return { rows: rows as CreativeSummaryRow[], total: total?.value ?? 0 };
+  return { rows, total: total?.value ?? 0 };
 }
 
 export async function findCreative(db: Executor, by: { id: number } | { username: string }) {
