@@ -184,6 +184,10 @@ async function main(): Promise<number> {
     const results: EndpointResult[] = [];
     for (const endpoint of endpoints) {
       const url = `${baseUrl}${endpoint.path}`;
+      if (server && server.child.exitCode !== null) {
+        console.error(`The server exited during the run (code ${server.child.exitCode}):\n${server.output()}`);
+        return 1;
+      }
       const probe = await getJson(baseUrl, endpoint.path);
       if (probe.status < 200 || probe.status >= 300) {
         console.error(`  warning: ${endpoint.path} answers ${probe.status}; measuring it anyway`);
@@ -227,6 +231,12 @@ async function main(): Promise<number> {
     const failed = results.some((result) => result.non2xx > 0 || result.errors > 0 || result.total === 0);
     if (failed) console.error('Some requests failed (non-2xx, errors or no response at all): see the table.');
     return 0;
+  } catch (error) {
+    if (server) {
+      const state = server.child.exitCode === null ? 'still running' : `exited with code ${server.child.exitCode}`;
+      console.error(`Server (${state}), last output:\n${server.output() || '(none)'}`);
+    }
+    throw error;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
