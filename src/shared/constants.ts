@@ -63,4 +63,3 @@ export const PROJECT_BADGE_CAP = 12;
 export const STATS_FALLBACK = { totalCreatives: 10, totalAwards: 53, totalCountries: 9, totalFestivals: 12 } as const;
 export const AWARD_YEAR_MIN = 1900;
 export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_SPECIALTY_LABEL = 'Creative Professional';

@@ -2,7 +2,6 @@ import { countryName } from '../../../shared/countries';
 import { rankChange } from '../../../shared/ranking';
 import type { Award } from '../../../shared/schemas/award';
 import type { Creative, CreativeListQuery, CreativeSummary } from '../../../shared/schemas/creative';
-import { parseCreativeParam } from '../../../shared/username';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { ranksForPoints } from '../rankings/ranking.repository';
@@ -101,8 +100,4 @@ export async function getCreative(db: Executor, by: { id: number } | { username:
       metrics: { reach: project.reach, engagement: project.engagement, conversion: project.conversion },
     })),
   };
-}
-
-export function getCreativeByParam(db: Executor, param: string) {
-  return getCreative(db, parseCreativeParam(param));
 }
