@@ -27,6 +27,11 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().default('Single sign-on'),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -55,6 +60,13 @@ export interface AuthConfig {
   oidc: (OAuthClient & { discoveryUrl: string; name: string }) | null;
 }
 
+export interface MailConfig {
+  /** Where mail goes (`smtp://user:pass@host:587`, `smtps://...`); null: see `mailer.ts`. */
+  smtpUrl: string | null;
+  /** The From of every mail, e.g. `Palmarés <no-reply@example.com>`. */
+  from: string;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   publicUrl: string;
@@ -64,6 +76,7 @@ export interface AppConfig {
   /** Folder of the built client; the API runs without it. */
   clientDir: string | null;
   auth: AuthConfig;
+  mail: MailConfig;
 }
 
 // Development only: a fixed secret so sessions survive restarts. Production must set its own.
@@ -102,14 +115,23 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
+export function mailConfigFromEnv(env: Env, publicUrl: string): MailConfig {
+  return {
+    smtpUrl: env.SMTP_URL ?? null,
+    from: env.MAIL_FROM ?? `Palmarés <no-reply@${new URL(publicUrl).hostname}>`,
+  };
+}
+
 export function appConfigFromEnv(env: Env, clientDir: string | null): AppConfig {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
     clientDir,
     auth: authConfigFromEnv(env),
+    mail: mailConfigFromEnv(env, publicUrl),
   };
 }

@@ -18,6 +18,10 @@ export const paths = {
   dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
   moderation: { pattern: '/moderation', href: () => '/moderation' },
   account: { pattern: '/profile/:id', href: (id: string) => `/profile/${encodeURIComponent(id)}` },
+  /** Where the reset mail's link lands (`?token=`): the user sets a new password. */
+  resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
+  /** Where the verification mail's link lands after the API verified it (`?error=` if not). */
+  emailVerified: { pattern: '/email-verified', href: () => '/email-verified' },
 } as const;
 
 export type PageName = keyof typeof paths;

@@ -70,6 +70,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<A
       microsoft: null,
       oidc: null,
     },
+    mail: { smtpUrl: null, from: 'Palmarés <no-reply@palmares.test>' },
     ...options.config,
   };
   const app = await buildApp({ config, db: handle.db, clock: options.clock ?? (() => TEST_NOW) });

@@ -3,8 +3,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { authMailOptions } from '../mail/auth-mail';
+import type { Mailer } from '../mail/mailer';
 import * as schema from '../db/schema';
 import { CLIENT_IP_HEADER } from '../plugins/client-ip';
 
@@ -21,8 +24,9 @@ export function configuredProviders(config: AppConfig) {
 }
 
 /** The one better-auth instance of an app: email + password, social providers, bearer tokens. */
-export function createAuth(config: AppConfig, db: Database) {
+export function createAuth(config: AppConfig, db: Database, mail?: { mailer: Mailer | null; log: FastifyBaseLogger }) {
   const { auth } = config;
+  const mailOptions = mail ? authMailOptions(config, mail.mailer, mail.log) : null;
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'Palmarés',
@@ -43,7 +47,9 @@ export function createAuth(config: AppConfig, db: Database) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      ...mailOptions?.emailAndPassword,
     },
+    emailVerification: mailOptions?.emailVerification,
     account: {
       accountLinking: {
         enabled: true,
@@ -98,6 +104,9 @@ export function createAuth(config: AppConfig, db: Database) {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/change-password': { window: 60, max: 5 },
+        // Each of these sends a mail: a few per minute is all a person needs.
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
       },
     },
     advanced: {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { createAuth, type Auth } from '../auth/auth';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { createMailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 export type SessionUser = {
@@ -52,7 +53,9 @@ function authHeaders(request: FastifyRequest): Headers {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const auth = createAuth(app.config, app.db);
+  const mailer = createMailer(app.config, app.log);
+  if (!mailer) app.log.warn('SMTP_URL is not set: password reset and email verification mails are off');
+  const auth = createAuth(app.config, app.db, { mailer, log: app.log });
   app.decorate('auth', auth);
   const siteOrigin = new URL(app.config.publicUrl).origin;
 

@@ -77,6 +77,8 @@ export async function buildPageHead(ctx: HeadContext, pathname: string): Promise
       case 'dashboard':
       case 'moderation':
       case 'account':
+      case 'resetPassword':
+      case 'emailVerified':
         return privateHead(ctx, page);
     }
   } catch (error) {
@@ -124,7 +126,7 @@ function notFoundHead(ctx: HeadContext, text: { title: Record<Lang, string>; des
 }
 
 /** Signed-in screens: nothing to share or index. */
-function privateHead(ctx: HeadContext, page: 'dashboard' | 'moderation' | 'account'): PageHead {
+function privateHead(ctx: HeadContext, page: 'dashboard' | 'moderation' | 'account' | 'resetPassword' | 'emailVerified'): PageHead {
   return {
     status: 200,
     lang: ctx.lang,

@@ -58,6 +58,8 @@ export const PAGE_TEXT = {
   dashboard: { title: { en: 'Dashboard', es: 'Panel' } },
   moderation: { title: { en: 'Moderation', es: 'Moderación' } },
   account: { title: { en: 'Profile', es: 'Perfil' } },
+  resetPassword: { title: { en: 'Choose a new password', es: 'Elige una nueva contraseña' } },
+  emailVerified: { title: { en: 'Email confirmation', es: 'Confirmación del correo' } },
   notFound: {
     title: { en: '404 Page Not Found', es: '404 Página no encontrada' },
     description: { en: "The page you're looking for doesn't exist.", es: 'La página que buscas no existe.' },
