@@ -29,6 +29,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { tickerRoutes } from './modules/ticker/ticker.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { responseCachePlugin } from './plugins/response-cache';
 import { clientPlugin } from './plugins/client';
 
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
   app.decorate('config', config);
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

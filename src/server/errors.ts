@@ -40,3 +40,65 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Database errors. Drizzle wraps the driver's error (PostgreSQL or PGlite) in one whose message
+// and fields carry the whole SQL with its parameters: user input that must not reach a log.
+
+interface DatabaseErrorFields {
+  code: string;
+  constraint?: string;
+  message: string;
+  stack?: string;
+}
+
+/** The driver's error behind a failed query, if `error` is one (SQLSTATE code and constraint). */
+export function databaseError(error: unknown): DatabaseErrorFields | null {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as Error & DatabaseErrorFields;
+  }
+  return null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+/** Serialization failure and deadlock: the transaction lost a race and may simply run again. */
+const RETRYABLE_STATES = new Set(['40001', '40P01']);
+
+export function isRetryableConflict(error: unknown): boolean {
+  const state = databaseError(error)?.code;
+  return state !== undefined && RETRYABLE_STATES.has(state);
+}
+
+// What a unique index means to the user who ran into it (a concurrent request usually won).
+const UNIQUE_MESSAGES: Record<string, string> = {
+  creatives_user_id_unique: 'You already have a creative profile',
+  creatives_username_unique: 'That username is taken',
+  claim_requests_open_creative_idx: 'You already have a pending claim for this profile',
+  claim_requests_open_agency_idx: 'You already have a pending claim for this profile',
+};
+
+/** A 409 for a database error that is a lost race (unique violation, deadlock, serialization), else null. */
+export function conflictFromDatabase(error: unknown): ConflictError | null {
+  const cause = databaseError(error);
+  if (!cause) return null;
+  if (cause.code === UNIQUE_VIOLATION) {
+    return new ConflictError((cause.constraint && UNIQUE_MESSAGES[cause.constraint]) ?? 'This conflicts with existing data');
+  }
+  if (RETRYABLE_STATES.has(cause.code)) return new ConflictError('Someone changed this at the same time; please try again');
+  return null;
+}
+
+/**
+ * What a 500 logs: the error's type, message and stack, and for a database error the driver's
+ * code and message, never Drizzle's query text and parameters nor the driver's `detail` (which
+ * quotes the row's values).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const cause = databaseError(error);
+  if (cause) {
+    return { type: 'DatabaseError', code: cause.code, constraint: cause.constraint, message: cause.message, stack: cause.stack };
+  }
+  if (error instanceof Error) return { type: error.name, message: error.message, stack: error.stack };
+  return { type: typeof error };
+}

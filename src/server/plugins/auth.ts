@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
+import { userProfileFieldsSchema } from '../../shared/schemas/account';
+import { hasControlCharacters } from '../../shared/schemas/safe-input';
 import { createAuth, type Auth } from '../auth/auth';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors';
 import { createMailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from './client-ip';
 
@@ -52,6 +54,41 @@ function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** Where the first string (or key) holding a control character is in a parsed body or query, if any. */
+function controlCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (hasControlCharacters(key)) return [...path, key].join('.');
+    const found = controlCharacterPath(child, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function invalid(part: string, path: string, message: string): BadRequestError {
+  return new BadRequestError(`Invalid ${part} "${path}": ${message}`, [{ path, message }]);
+}
+
+// better-auth takes these two fields from the user as they come; ours are checked first.
+const PROFILE_ENDPOINTS = new Set(['sign-up/email', 'update-user']);
+
+/**
+ * better-auth validates its own bodies, but lets through what PostgreSQL refuses (NUL) and what
+ * the site should not store (a name of a megabyte, a `javascript:` picture): 400 before it runs.
+ */
+function checkAuthInput(endpoint: string, query: unknown, body: unknown): void {
+  const inQuery = controlCharacterPath(query);
+  if (inQuery !== null) throw invalid('query parameter', inQuery, 'must not contain control characters');
+  const inBody = controlCharacterPath(body);
+  if (inBody !== null) throw invalid('field', inBody, 'must not contain control characters');
+  if (PROFILE_ENDPOINTS.has(endpoint) && body !== null && typeof body === 'object') {
+    const parsed = userProfileFieldsSchema.safeParse(body);
+    const issue = parsed.error?.issues[0];
+    if (issue) throw invalid('field', issue.path.join('.'), issue.message);
+  }
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const mailer = createMailer(app.config, app.log);
   if (!mailer) app.log.warn('SMTP_URL is not set: password reset and email verification mails are off');
@@ -85,6 +122,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      checkAuthInput((request.params as { '*': string })['*'], request.query, request.body);
       const url = new URL(request.url, app.config.publicUrl);
       const response = await auth.handler(
         new Request(url, {

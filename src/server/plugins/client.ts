@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { matchPage } from '../../shared/paths';
+import { loggableError } from '../errors';
 import type { AppInstance } from '../lib/types';
 import { compileTemplate, renderHead, SITE_NAME, type Lang, type PageHead } from '../modules/seo/html';
 import { buildPageHead } from '../modules/seo/page-head.service';
@@ -54,7 +55,7 @@ export const clientPlugin = fp(async (app: AppInstance, options: { root: string 
       head = await buildPageHead({ db: app.db, now: app.clock(), publicUrl: app.config.publicUrl, lang }, pathname);
     } catch (error) {
       // The app still loads (the client shows its own error state); crawlers retry later.
-      log.error({ err: error }, 'building the page head failed');
+      log.error({ err: loggableError(error) }, 'building the page head failed');
       const failed: PageHead = {
         status: 500,
         lang,

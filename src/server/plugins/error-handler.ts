@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/schemas/common';
-import { HttpError } from '../errors';
+import { conflictFromDatabase, HttpError, loggableError } from '../errors';
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'query parameter',
@@ -24,15 +24,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const message = first ? `Invalid ${part} "${first.path}": ${first.message}` : 'Invalid request';
       return reply.code(400).send({ message, errors } satisfies ErrorBody);
     }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors } satisfies ErrorBody);
+    const known = error instanceof HttpError ? error : conflictFromDatabase(error);
+    if (known) {
+      return reply.code(known.statusCode).send({ message: known.message, errors: known.errors } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
       return reply.code(status).send({ message: error.message } satisfies ErrorBody);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' } satisfies ErrorBody);
   });
 

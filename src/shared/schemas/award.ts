@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AWARD_TYPES, AWARD_YEAR_MIN } from '../constants';
+import { INT4_MAX, intField, safeText } from './safe-input';
 
 export const awardSchema = z.object({
   id: z.number().int(),
@@ -29,11 +30,10 @@ export type OwnAward = z.infer<typeof ownAwardSchema>;
  * clock.
  */
 export const awardInputSchema = z.object({
-  festivalId: z.number({ error: 'festivalId is required' }).int('festivalId must be a whole number').positive('festivalId is required'),
-  categoryId: z.number({ error: 'categoryId is required' }).int('categoryId must be a whole number').positive('categoryId is required'),
-  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200, 'title must be at most 200 characters'),
-  description: z
-    .string()
+  festivalId: intField('festivalId'),
+  categoryId: intField('categoryId'),
+  title: safeText('title').trim().min(1, 'title is required').max(200, 'title must be at most 200 characters'),
+  description: safeText('description', { multiline: true })
     .trim()
     .max(2000, 'description must be at most 2000 characters')
     .transform((value) => value || null)
@@ -44,6 +44,6 @@ export const awardInputSchema = z.object({
     .min(AWARD_YEAR_MIN, `year must be ${AWARD_YEAR_MIN} or later`)
     .refine((year) => year <= new Date().getUTCFullYear() + 1, 'year cannot be in the future'),
   type: z.enum(AWARD_TYPES, { error: `type must be one of ${AWARD_TYPES.join(', ')}` }),
-  points: z.number({ error: 'points must be a number' }).min(0, 'points must be 0 or more').optional(),
+  points: intField('points', { min: 0, max: INT4_MAX }).optional(),
 });
 export type AwardInput = z.input<typeof awardInputSchema>;

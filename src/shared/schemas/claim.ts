@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { safeText } from './safe-input';
 
 export const CLAIM_TARGETS = ['creative', 'agency'] as const;
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** The claim dialog and `POST /api/{creatives|agencies}/{id}/claim` (spec section 5). */
 export const claimInputSchema = z.object({
-  reason: z
-    .string({ error: 'reason is required' })
+  reason: safeText('reason', { multiline: true })
     .trim()
     .min(1, 'reason is required')
     .max(2000, 'reason must be at most 2000 characters'),
-  contactInfo: z
-    .string()
+  contactInfo: safeText('contactInfo')
     .trim()
     .max(300, 'contactInfo must be at most 300 characters')
     .transform((value) => value || null)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode, toCountryCode } from '../countries';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../constants';
+import { INT4_MAX, safeText } from './safe-input';
 
 /** Query-string integer: rejects "abc", "1.5" and "" instead of coercing them. */
 const queryInt = (message: string) =>
@@ -21,20 +22,19 @@ export const paginationQuerySchema = z.object({
     )
     .default(PAGE_LIMIT_DEFAULT),
   offset: queryInt('offset must be a whole number')
-    .pipe(z.number().int().min(0, 'offset must be 0 or more'))
+    .pipe(z.number().int().min(0, 'offset must be 0 or more').max(INT4_MAX, `offset must be at most ${INT4_MAX}`))
     .default(0),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 /** Free-text filter: trimmed; empty means no filter. */
-export const searchTextSchema = z
-  .string()
+export const searchTextSchema = safeText('q')
   .max(100, 'q must be at most 100 characters')
   .transform((value) => value.trim() || undefined)
   .optional();
 
 /** Country filter or field: a code or an English/Spanish name, normalised to the ISO code. */
-export const countryInputSchema = z.string().transform((value, ctx) => {
+export const countryInputSchema = safeText('country').transform((value, ctx) => {
   const code = toCountryCode(value);
   if (!code) {
     ctx.addIssue({ code: 'custom', message: `Unknown country "${value}"` });
@@ -49,7 +49,7 @@ export const idParamSchema = z.object({
   id: z.string().regex(/^\d{1,9}$/, 'id must be a positive whole number').transform(Number),
 });
 
-export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+export const slugParamSchema = z.object({ slug: safeText('slug').min(1).max(200) });
 
 export const errorBodySchema = z.object({
   message: z.string(),

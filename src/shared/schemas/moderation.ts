@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { awardSchema } from './award';
+import { safeText } from './safe-input';
 
 export const moderationAwardSchema = awardSchema.extend({
   createdAt: z.string(),
@@ -11,8 +12,7 @@ export type ModerationAward = z.infer<typeof moderationAwardSchema>;
 export const decisionSchema = z
   .object({
     decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
-    reason: z
-      .string()
+    reason: safeText('reason', { multiline: true })
       .trim()
       .max(1000, 'reason must be at most 1000 characters')
       .transform((value) => value || null)

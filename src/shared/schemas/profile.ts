@@ -2,19 +2,18 @@ import { z } from 'zod';
 import { DISCIPLINES, SPECIALTIES } from '../constants';
 import { toCountryCode } from '../countries';
 import { isValidUsername } from '../username';
+import { safeText } from './safe-input';
 
 /** Empty strings from a form mean "not given". */
-const optionalText = (max: number, field: string) =>
-  z
-    .string()
+const optionalText = (max: number, field: string, options: { multiline?: boolean } = {}) =>
+  safeText(field, options)
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .transform((value) => value || null)
     .nullish();
 
 const optionalUrl = (field: string) =>
-  z
-    .string()
+  safeText(field)
     .trim()
     .max(500, `${field} must be at most 500 characters`)
     .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), `${field} must be a valid URL (https://...)`)
@@ -31,16 +30,14 @@ const optionalCount = (field: string, max: number) =>
 
 /** The profile form and `POST /api/creatives`, `PUT /api/creatives/{id}` (spec section 5). */
 export const profileInputSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(120, 'name must be at most 120 characters'),
-  username: z
-    .string()
+  name: safeText('name').trim().min(1, 'name is required').max(120, 'name must be at most 120 characters'),
+  username: safeText('username')
     .trim()
     .toLowerCase()
     .refine((value) => value === '' || isValidUsername(value), 'username may use a-z, 0-9 and inner hyphens, and not only digits')
     .transform((value) => value || null)
     .nullish(),
-  country: z
-    .string()
+  country: safeText('country')
     .trim()
     .refine((value) => value === '' || toCountryCode(value) !== null, 'country is not a known country')
     .transform((value) => (value ? toCountryCode(value) : null))
@@ -48,7 +45,7 @@ export const profileInputSchema = z.object({
   agency: optionalText(120, 'agency'),
   specialty: z.enum(SPECIALTIES, { error: `specialty must be one of ${SPECIALTIES.join(', ')}` }).nullish(),
   discipline: z.enum(DISCIPLINES, { error: `discipline must be one of ${DISCIPLINES.join(', ')}` }).nullish(),
-  bio: optionalText(2000, 'bio'),
+  bio: optionalText(2000, 'bio', { multiline: true }),
   website: optionalUrl('website'),
   linkedin: optionalUrl('linkedin'),
   portfolio: optionalUrl('portfolio'),

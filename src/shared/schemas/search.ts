@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FESTIVAL_STATUSES, SEARCH_MIN_LENGTH } from '../constants';
+import { safeText } from './safe-input';
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: 'q is required' })
+  q: safeText('q')
     .trim()
     .min(SEARCH_MIN_LENGTH, `q must be at least ${SEARCH_MIN_LENGTH} characters`)
     .max(100, 'q must be at most 100 characters'),

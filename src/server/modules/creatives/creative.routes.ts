@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../../shared/schemas/common';
 import { creativeListQuerySchema, creativeSchema, creativeSummarySchema } from '../../../shared/schemas/creative';
+import { safeText } from '../../../shared/schemas/safe-input';
 import type { AppInstance } from '../../lib/types';
 import * as service from './creative.service';
 
@@ -44,7 +45,7 @@ export async function creativeRoutes(app: AppInstance) {
       schema: {
         tags: ['creatives'],
         summary: 'One creative by username',
-        params: z.object({ username: z.string().min(1).max(100) }),
+        params: z.object({ username: safeText('username').min(1).max(100) }),
         response: { 200: creativeSchema, 404: errorBodySchema },
       },
     },
@@ -58,7 +59,7 @@ export async function creativeRoutes(app: AppInstance) {
       schema: {
         tags: ['creatives'],
         summary: "An agency's creatives, by the agency's name",
-        params: z.object({ agencyName: z.string().min(1).max(200) }),
+        params: z.object({ agencyName: safeText('agencyName').min(1).max(200) }),
         querystring: paginationQuerySchema,
         response: { 200: z.array(creativeSummarySchema), 400: errorBodySchema },
       },
