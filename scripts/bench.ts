@@ -1,24 +1,35 @@
 /**
- * HTTP benchmark of the public API: `npm run bench [-- --no-cache] [--url http://127.0.0.1:3000]`.
+ * HTTP benchmark of the public site: `npm run bench [-- options]` (see USAGE).
  *
- * Starts the app as a child process (unless --url is given) on the database of this environment
- * (DATABASE_URL, else PGlite in DATA_DIR), then runs autocannon against each endpoint in turn
- * and prints a markdown table, relative to a fixed small JSON route of the same server.
+ * Reads real targets from the configured database (DATABASE_URL, else PGlite in DATA_DIR),
+ * starts the server in production mode as a child process (unless --url is given), then runs
+ * every request class alone and all of them at once with autocannon, each request a newly
+ * drawn URL, and prints markdown tables relative to the static baseline of the same run.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { parseEnv } from '../src/server/config';
-import { markdownReport, type EndpointResult } from './lib/bench-report';
-import { freePort, startServer, type ManagedServer } from './lib/bench-server';
+import { profileTable, topSelfTime } from './lib/bench-profile';
+import { markdownTable, progressLine } from './lib/bench-report';
+import { runAlone, runTogether, splitConnections, waitUntilIdle, type ClassResult } from './lib/bench-run';
+import { freePort, projectRoot, startServer, type ManagedServer } from './lib/bench-server';
+import { loadTargets } from './lib/bench-targets';
+import { requestClasses, type RequestClass } from './lib/bench-urls';
 
 const USAGE = `Usage: npm run bench -- [options]
 
   --url URL          benchmark an already running server instead of starting one
-  --duration S       seconds per endpoint (default 10)
-  --connections N    concurrent connections (default 50)
-  --warmup S         warm-up seconds per endpoint before measuring (default 2)
+                     (targets are still read from DATABASE_URL, which must be set)
+  --duration S       seconds per class (default 10)
+  --connections N    concurrent connections (default 50; split between classes when all run at once)
+  --warmup S         warm-up seconds before each measurement (default 2)
+  --classes A,B      only these classes (keys: see the list printed at start)
+  --single-url       request one fixed URL per class (the micro-cache answers nearly all)
   --no-cache         start the server with RESPONSE_CACHE_TTL_MS=0 (no micro-cache)
+  --profile          run the server under node --cpu-prof and print its top functions by self time
   --help             this text`;
 
 class UsageError extends Error {}
@@ -40,7 +51,10 @@ function parseOptions(argv: string[]) {
       duration: { type: 'string' },
       connections: { type: 'string' },
       warmup: { type: 'string' },
+      classes: { type: 'string' },
+      'single-url': { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -53,52 +67,62 @@ function parseOptions(argv: string[]) {
       throw new UsageError(`--url must be a URL like http://127.0.0.1:3000, got "${values.url}"`);
     }
   }
+  if (url && (values['no-cache'] || values.profile)) {
+    throw new UsageError('--no-cache and --profile start the server themselves: not with --url');
+  }
   return {
     help: values.help ?? false,
     url,
     duration: positive('duration', values.duration, 10, 3600),
     connections: positive('connections', values.connections, 50, 10_000),
     warmup: positive('warmup', values.warmup, 2, 600, false),
+    classes: values.classes?.split(',').map((key) => key.trim()).filter(Boolean) ?? null,
+    singleUrl: values['single-url'] ?? false,
     noCache: values['no-cache'] ?? false,
+    profile: values.profile ?? false,
   };
 }
+type Options = ReturnType<typeof parseOptions>;
 
-interface Endpoint {
-  name: string;
-  path: string;
-}
-
-async function getJson(baseUrl: string, path: string): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // keep the text
+function selectClasses(all: RequestClass[], options: Options): RequestClass[] {
+  let classes = all;
+  if (options.classes) {
+    const unknown = options.classes.filter((key) => !all.some((entry) => entry.key === key));
+    if (unknown.length > 0) {
+      throw new UsageError(`unknown class ${unknown.join(', ')}; classes: ${all.map((entry) => entry.key).join(', ')}`);
+    }
+    // The baseline always runs: every ratio is measured against it.
+    classes = all.filter((entry) => entry.key === 'baseline' || options.classes?.includes(entry.key));
   }
-  return { status: response.status, headers: response.headers, body };
+  return options.singleUrl ? classes.map((entry) => ({ ...entry, draw: () => entry.example })) : classes;
 }
 
-function firstField(body: unknown, field: string): string | number | null {
-  if (!Array.isArray(body) || body.length === 0) return null;
-  const first: unknown = body[0];
-  if (typeof first !== 'object' || first === null) return null;
-  const value = (first as Record<string, unknown>)[field];
-  return typeof value === 'string' || typeof value === 'number' ? value : null;
+/** Drops (with a note) classes whose first URL does not answer 2xx, e.g. HTML without a built client. */
+async function probe(baseUrl: string, classes: RequestClass[]): Promise<RequestClass[]> {
+  const kept: RequestClass[] = [];
+  for (const entry of classes) {
+    const response = await fetch(`${baseUrl}${entry.example}`, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    if (response.ok) kept.push(entry);
+    else if (entry.key === 'creative-html') {
+      console.error(`  skipping "${entry.name}": ${entry.example} answers ${response.status} (build the client first: npm run build)`);
+    } else {
+      console.error(`  warning: ${entry.example} answers ${response.status}; measuring "${entry.name}" anyway`);
+      kept.push(entry);
+    }
+  }
+  return kept;
 }
 
-function runAutocannon(url: string, connections: number, duration: number): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, timeout: 10 }, (error, result) => {
-      if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve(result);
-    });
-  });
+async function settle(baseUrl: string): Promise<void> {
+  const waited = await waitUntilIdle(baseUrl);
+  if (waited > 1) console.error(`  (waited ${waited.toFixed(1)} s for the server to drain the previous class)`);
 }
+
+const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(1);
 
 async function main(): Promise<number> {
-  let options: ReturnType<typeof parseOptions>;
+  let options: Options;
   try {
     options = parseOptions(process.argv.slice(2));
   } catch (error) {
@@ -110,21 +134,54 @@ async function main(): Promise<number> {
     return 0;
   }
 
+  const env = parseEnv();
+  if (options.url && !env.DATABASE_URL) {
+    console.error('--url needs DATABASE_URL (the database of that server) to read targets from\n');
+    console.error(USAGE);
+    return 2;
+  }
+  const databaseKind = env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
+  console.error(`Reading targets from the ${databaseKind}...`);
+  const readStart = performance.now();
+  const targets = await loadTargets(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  console.error(
+    `  ${targets.totalCreatives.toLocaleString('en')} creatives, ${targets.sample.length.toLocaleString('en')} sampled, ` +
+      `${targets.festivalSlugs.length} festivals, ${targets.agencySlugs.length} agencies ` +
+      `(${Math.round(performance.now() - readStart)} ms)`,
+  );
+  let classes: RequestClass[];
+  try {
+    classes = selectClasses(requestClasses(targets), options);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+
   let server: ManagedServer | null = null;
-  let databaseKind: string;
   let baseUrl: string;
+  const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-profile-')) : null;
   if (options.url) {
     baseUrl = options.url;
-    databaseKind = 'as configured on the running server';
   } else {
-    const env = parseEnv();
-    databaseKind = env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
     const port = await freePort();
-    const serverEnv: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    const serverEnv: Record<string, string> = {
+      NODE_ENV: 'production',
+      SEED_ON_START: 'never',
+      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    };
     if (options.noCache) serverEnv.RESPONSE_CACHE_TTL_MS = '0';
-    console.error(`Starting the server on port ${port} (${databaseKind})...`);
+    console.error(`Starting the server (production mode) on port ${port}...`);
     try {
-      server = await startServer({ env: serverEnv, port, readyTimeoutMs: 180_000 });
+      server = await startServer({
+        env: serverEnv,
+        port,
+        readyTimeoutMs: 180_000,
+        nodeOptions: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+      });
     } catch (error) {
       console.error(`The server failed to start: ${(error as Error).message}`);
       return 1;
@@ -141,96 +198,49 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
+  const serverGone = () => server !== null && server.child.exitCode !== null;
+  const tables: string[] = [];
+  const loadBefore = loadAverage();
+  const settings = { connections: options.connections, duration: options.duration, warmup: options.warmup };
   try {
-    // Pick real targets from the data: the top creative and the first festival.
-    let ranking: Awaited<ReturnType<typeof getJson>>;
     try {
-      ranking = await getJson(baseUrl, '/api/creatives?limit=1');
+      classes = await probe(baseUrl, classes);
     } catch (error) {
       const cause = (error as Error).cause;
       console.error(`Cannot reach ${baseUrl}: ${(error as Error).message}${cause ? ` (${String(cause)})` : ''}`);
       return 1;
     }
-    if (ranking.status !== 200) {
-      console.error(`GET /api/creatives?limit=1 answered ${ranking.status}; is this the Palmarés API?`);
-      return 1;
-    }
-    const totalCreatives = ranking.headers.get('x-total-count') ?? 'unknown';
-    const topCreative = firstField(ranking.body, 'id');
-    const festivals = await getJson(baseUrl, '/api/festivals?limit=1');
-    const festivalSlug = festivals.status === 200 ? firstField(festivals.body, 'slug') : null;
-
-    const endpoints: Endpoint[] = [
-      { name: 'baseline', path: '/api/bench/baseline' },
-      { name: 'ranking page 1', path: '/api/creatives?limit=50' },
-      { name: 'ranking offset 50,000', path: '/api/creatives?limit=50&offset=50000' },
-      { name: 'search "mar"', path: '/api/search?q=mar' },
-    ];
-    if (festivalSlug !== null) {
-      endpoints.push({ name: 'festival by slug', path: `/api/festivals/slug/${encodeURIComponent(String(festivalSlug))}` });
-    } else {
-      console.error('No festival found (GET /api/festivals?limit=1): skipping "festival by slug".');
-    }
-    if (topCreative !== null) {
-      endpoints.push({ name: 'creative with awards', path: `/api/creatives/${topCreative}` });
-    } else {
-      console.error('No creative found (GET /api/creatives?limit=1): skipping "creative with awards".');
+    console.error(`Classes: ${classes.map((entry) => entry.key).join(', ')}`);
+    if (Number(loadBefore) > os.cpus().length / 2) {
+      console.error(`  note: the machine is busy (load average ${loadBefore}); figures will be low`);
     }
 
-    const loadAtStart = os.loadavg()[0] ?? 0;
-    if (loadAtStart > os.cpus().length / 2) {
-      console.error(`  note: the machine is busy (load average ${loadAtStart.toFixed(1)}); figures will be low`);
+    console.error(`Each class alone (${options.connections} connections, ${options.duration} s):`);
+    const alone: ClassResult[] = [];
+    for (const entry of classes) {
+      await settle(baseUrl);
+      if (serverGone()) throw new Error('the server exited during the run');
+      const result = await runAlone(baseUrl, entry, settings);
+      alone.push(result);
+      console.error(progressLine(result));
     }
-    const results: EndpointResult[] = [];
-    for (const endpoint of endpoints) {
-      const url = `${baseUrl}${endpoint.path}`;
-      if (server && server.child.exitCode !== null) {
-        console.error(`The server exited during the run (code ${server.child.exitCode}):\n${server.output()}`);
-        return 1;
-      }
-      const probe = await getJson(baseUrl, endpoint.path);
-      if (probe.status < 200 || probe.status >= 300) {
-        console.error(`  warning: ${endpoint.path} answers ${probe.status}; measuring it anyway`);
-      }
-      if (options.warmup > 0) await runAutocannon(url, Math.min(10, options.connections), options.warmup);
-      const result = await runAutocannon(url, options.connections, options.duration);
-      const entry: EndpointResult = {
-        name: endpoint.name,
-        path: endpoint.path,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        total: result.requests.total,
-      };
-      results.push(entry);
-      console.error(
-        `  ${endpoint.name.padEnd(24)} ${Math.round(entry.requestsPerSecond).toLocaleString('en').padStart(8)} req/s` +
-          `  p50 ${entry.p50} ms  p99 ${entry.p99} ms  non-2xx ${entry.non2xx}  errors ${entry.errors}`,
+    tables.push(markdownTable(alone, { title: 'Each class alone', baselineKey: 'baseline', showConnections: false }));
+
+    if (classes.length > 1) {
+      const shares = splitConnections(options.connections, classes.length);
+      console.error(`All ${classes.length} classes at once (${shares.join('/')} connections, ${options.duration} s):`);
+      await settle(baseUrl);
+      if (serverGone()) throw new Error('the server exited during the run');
+      const together = await runTogether(baseUrl, classes, settings);
+      for (const result of together) console.error(progressLine(result));
+      tables.push(
+        markdownTable(together, {
+          title: 'All classes at once (connections split between them)',
+          baselineKey: 'baseline',
+          showConnections: true,
+        }),
       );
     }
-
-    const cpus = os.cpus();
-    console.log(
-      `\n${markdownReport(results, {
-        title: `API throughput${options.noCache ? ' (response cache off)' : ''}`,
-        datasetCreatives: Number.isFinite(Number(totalCreatives))
-          ? Number(totalCreatives).toLocaleString('en')
-          : totalCreatives,
-        environment:
-          `Node ${process.version}, database: ${databaseKind}, ` +
-          `${cpus.length} CPU${cpus.length === 1 ? '' : 's'} (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
-          `server and load generator on the same machine; 1-minute load average ` +
-          `${loadAtStart.toFixed(1)} before the run, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`,
-        settings:
-          `autocannon, ${options.connections} connections, ${options.duration} s per endpoint after a ` +
-          `${options.warmup} s warm-up; no Accept-Encoding (uncompressed responses).`,
-      })}\n`,
-    );
-    const failed = results.some((result) => result.non2xx > 0 || result.errors > 0 || result.total === 0);
-    if (failed) console.error('Some requests failed (non-2xx, errors or no response at all): see the table.');
-    return 0;
   } catch (error) {
     if (server) {
       const state = server.child.exitCode === null ? 'still running' : `exited with code ${server.child.exitCode}`;
@@ -242,6 +252,31 @@ async function main(): Promise<number> {
     process.off('SIGTERM', onSignal);
     await stop();
   }
+
+  const cpus = os.cpus();
+  const mode = [options.singleUrl ? 'one fixed URL per class' : 'a new URL per request', options.noCache ? 'response cache off' : 'response cache on']
+    .join(', ');
+  console.log(
+    [
+      '',
+      `Dataset: ${targets.totalCreatives.toLocaleString('en')} creatives, ${targets.festivalSlugs.length} festivals, ` +
+        `${targets.agencySlugs.length} agencies. Server: ${options.url ? options.url : 'production mode, started by the bench'}, ` +
+        `database: ${databaseKind}. Node ${process.version}, ${cpus.length} CPU${cpus.length === 1 ? '' : 's'} ` +
+        `(${cpus[0]?.model.trim() ?? 'unknown'}), server, database and load generator on the same machine; ` +
+        `1-minute load average ${loadBefore} before the run, ${loadAverage()} after.`,
+      '',
+      `autocannon, ${mode}; ${options.connections} connections, ${options.duration} s per measurement after a ` +
+        `${options.warmup} s warm-up; no Accept-Encoding. "cache hits": share of responses with \`x-cache: hit\`; ` +
+        `"no answer": timeouts (10 s), connection errors and requests still unanswered when the measurement ended.`,
+      '',
+      tables.join('\n\n'),
+      '',
+    ].join('\n'),
+  );
+  if (profileDir) {
+    console.log(`${profileTable(topSelfTime(profileDir, projectRoot))}\n\nProfiles kept in ${profileDir}\n`);
+  }
+  return 0;
 }
 
 main().then(

@@ -1,24 +1,5 @@
 // The benchmark's markdown report (scripts/bench.ts).
-
-export interface EndpointResult {
-  name: string;
-  path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Responses with a status outside 2xx. */
-  non2xx: number;
-  /** Connection errors and timeouts. */
-  errors: number;
-  total: number;
-}
-
-export interface ReportContext {
-  title: string;
-  datasetCreatives: string;
-  environment: string;
-  settings: string;
-}
+import type { ClassResult } from './bench-run';
 
 const number = (value: number, digits = 0) =>
   value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -27,31 +8,72 @@ function latency(ms: number): string {
   return ms < 10 ? number(ms, 1) : number(ms);
 }
 
-export function markdownReport(results: readonly EndpointResult[], context: ReportContext): string {
-  const baseline = results.find((result) => result.name === 'baseline');
-  const header = ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'ratio to baseline'];
-  const rows = results.map((result) => [
-    `${result.name} \`${result.path}\``,
-    result.total === 0 ? '**0** (no response in the run)' : number(result.requestsPerSecond),
-    result.total === 0 ? '–' : latency(result.p50),
-    result.total === 0 ? '–' : latency(result.p99),
-    result.non2xx > 0 ? `**${number(result.non2xx)}** of ${number(result.total)}` : '0',
-    result.errors > 0 ? `**${number(result.errors)}**` : '0',
-    baseline && baseline.requestsPerSecond > 0
-      ? `${Math.round((100 * result.requestsPerSecond) / baseline.requestsPerSecond)}%`
-      : 'n/a',
-  ]);
-  const align = ['---', '---:', '---:', '---:', '---:', '---:', '---:'];
+/** A failure count in bold so it cannot be missed; 0 stays plain. */
+const failures = (count: number) => (count > 0 ? `**${number(count)}**` : '0');
+
+function cacheRate(result: ClassResult): string {
+  if (result.cacheHits === null) return 'n/a';
+  if (result.responses === 0) return '–';
+  return `${Math.round((100 * result.cacheHits) / result.responses)}%`;
+}
+
+export interface TableOptions {
+  title: string;
+  /** The class the ratio column divides by (the static baseline of the same run). */
+  baselineKey: string;
+  showConnections: boolean;
+}
+
+export function markdownTable(results: readonly ClassResult[], options: TableOptions): string {
+  const baseline = results.find((result) => result.key === options.baselineKey);
+  const header = [
+    'class',
+    ...(options.showConnections ? ['conns'] : []),
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    '4xx',
+    '5xx',
+    '503',
+    'no answer',
+    'cache hits',
+    'ratio to baseline',
+  ];
+  const rows = results.map((result) => {
+    const answered = result.responses > 0;
+    return [
+      result.name,
+      ...(options.showConnections ? [String(result.connections)] : []),
+      answered ? number(result.requestsPerSecond) : '**0** (no response)',
+      answered ? latency(result.p50) : '–',
+      answered ? latency(result.p99) : '–',
+      failures(result.status4xx),
+      failures(result.status5xx),
+      failures(result.status503),
+      failures(result.timeouts + result.errors + result.unanswered),
+      cacheRate(result),
+      baseline && baseline.requestsPerSecond > 0
+        ? `${Math.round((100 * result.requestsPerSecond) / baseline.requestsPerSecond)}%`
+        : 'n/a',
+    ];
+  });
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [
-    `### ${context.title}`,
-    '',
-    `Dataset: ${context.datasetCreatives} creatives. ${context.environment}`,
-    '',
-    context.settings,
+    `### ${options.title}`,
     '',
     line(header),
-    line(align),
+    line(header.map((_, index) => (index === 0 ? '---' : '---:'))),
     ...rows.map(line),
   ].join('\n');
+}
+
+/** One line per class on stderr while the run goes on. */
+export function progressLine(result: ClassResult): string {
+  const hits = cacheRate(result);
+  return (
+    `  ${result.name.padEnd(46)} ${number(result.requestsPerSecond).padStart(7)} req/s` +
+    `  p50 ${latency(result.p50)} ms  p99 ${latency(result.p99)} ms` +
+    `  4xx ${result.status4xx}  5xx ${result.status5xx}  503 ${result.status503}` +
+    `  timeouts ${result.timeouts}  errors ${result.errors}  unanswered ${result.unanswered}  cache hits ${hits}  e.g. ${result.example}`
+  );
 }

@@ -36,14 +36,16 @@ export interface StartOptions {
   env: Record<string, string>;
   port: number;
   readyTimeoutMs: number;
+  /** Node options before the entry point (e.g. `--cpu-prof`). */
+  nodeOptions?: string[];
 }
 
 /**
  * `node --import tsx src/server/main.ts` (what `tsx src/server/main.ts` runs, in one process),
  * then waits for `/readyz` to answer 200. Rejects if the server exits or is not ready in time.
  */
-export async function startServer({ env, port, readyTimeoutMs }: StartOptions): Promise<ManagedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function startServer({ env, port, readyTimeoutMs, nodeOptions = [] }: StartOptions): Promise<ManagedServer> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
     // Pass this process's environment through (DATABASE_URL or DATA_DIR among it).
     env: { ...process.env, ...env },

@@ -1,0 +1,145 @@
+// Runs the benchmark's classes with autocannon (scripts/bench.ts): one class alone, or several
+// at once with their own connections, each counted on its own (statuses, timeouts, cache hits).
+import autocannon from 'autocannon';
+import type { RequestClass } from './bench-urls';
+
+export interface ClassResult {
+  key: string;
+  name: string;
+  example: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Responses received (any status). */
+  responses: number;
+  status4xx: number;
+  /** 5xx other than 503. */
+  status5xx: number;
+  /** 503: the server shedding load on purpose, counted apart from failures. */
+  status503: number;
+  timeouts: number;
+  /** Connection errors other than timeouts. */
+  errors: number;
+  /** Requests still waiting for an answer when the measurement ended (not in p50/p99). */
+  unanswered: number;
+  /** Responses the micro-cache answered (`x-cache: hit`); null when the class cannot tell. */
+  cacheHits: number | null;
+}
+
+/** Seconds autocannon waits for a response before counting a timeout. */
+const REQUEST_TIMEOUT_S = 10;
+
+function countStatuses(stats: autocannon.Result['statusCodeStats']) {
+  let status4xx = 0;
+  let status5xx = 0;
+  let status503 = 0;
+  for (const [code, stat] of Object.entries(stats ?? {})) {
+    const status = Number(code);
+    const count = stat.count ?? 0;
+    if (status === 503) status503 += count;
+    else if (status >= 500) status5xx += count;
+    else if (status >= 400) status4xx += count;
+  }
+  return { status4xx, status5xx, status503 };
+}
+
+async function runClass(baseUrl: string, requestClass: RequestClass, connections: number, duration: number): Promise<ClassResult> {
+  let sent = 0;
+  let responses = 0;
+  let cacheHits = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration,
+        timeout: REQUEST_TIMEOUT_S,
+        requests: [
+          {
+            // Called for every request: each one gets a newly drawn path.
+            setupRequest: (request) => {
+              sent++;
+              return { ...request, path: requestClass.draw() };
+            },
+            onResponse: (_status, _body, _context, headers) => {
+              responses++;
+              if (headers?.['x-cache'] === 'hit') cacheHits++;
+            },
+          },
+        ],
+      },
+      (error, finished) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(finished);
+      },
+    );
+  });
+  return {
+    key: requestClass.key,
+    name: requestClass.name,
+    example: requestClass.example,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    responses,
+    ...countStatuses(result.statusCodeStats),
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts,
+    // Each connection has at most one request in flight; a timed-out one is sent again.
+    unanswered: Math.min(connections, Math.max(0, sent - responses - result.timeouts)),
+    cacheHits: requestClass.cacheHeader ? cacheHits : null,
+  };
+}
+
+/**
+ * Waits until the server answers `/readyz` (one pooled query) quickly again, so work left
+ * queued by one class does not land on the next. Returns the seconds waited.
+ */
+export async function waitUntilIdle(baseUrl: string, maxSeconds = 60): Promise<number> {
+  const start = performance.now();
+  let quick = 0;
+  while (quick < 2 && performance.now() - start < maxSeconds * 1000) {
+    const sentAt = performance.now();
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(maxSeconds * 1000) });
+      await response.arrayBuffer();
+      quick = response.ok && performance.now() - sentAt < 50 ? quick + 1 : 0;
+    } catch {
+      quick = 0;
+    }
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (performance.now() - start) / 1000;
+}
+
+/** One class with all the connections, after a short warm-up with fewer. */
+export async function runAlone(
+  baseUrl: string,
+  requestClass: RequestClass,
+  options: { connections: number; duration: number; warmup: number },
+): Promise<ClassResult> {
+  if (options.warmup > 0) await runClass(baseUrl, requestClass, Math.min(10, options.connections), options.warmup);
+  return runClass(baseUrl, requestClass, options.connections, options.duration);
+}
+
+/** Splits `connections` as evenly as possible, at least one each. */
+export function splitConnections(connections: number, parts: number): number[] {
+  return Array.from({ length: parts }, (_, index) =>
+    Math.max(1, Math.floor(connections / parts) + (index < connections % parts ? 1 : 0)),
+  );
+}
+
+/** Every class at the same time, the connections split between them. */
+export async function runTogether(
+  baseUrl: string,
+  classes: readonly RequestClass[],
+  options: { connections: number; duration: number; warmup: number },
+): Promise<ClassResult[]> {
+  const shares = splitConnections(options.connections, classes.length);
+  const all = (duration: number) =>
+    Promise.all(classes.map((requestClass, index) => runClass(baseUrl, requestClass, shares[index] ?? 1, duration)));
+  if (options.warmup > 0) await all(options.warmup);
+  return all(options.duration);
+}

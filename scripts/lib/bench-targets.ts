@@ -1,0 +1,81 @@
+// What the benchmark draws its URLs from (scripts/bench.ts), read once from the database before
+// the run: real usernames, names, slugs, id range and the size of every people filter, so each
+// request can ask for something that exists without the bench asking the API first.
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { agencies, creatives, festivals } from '../../src/server/db/schema';
+
+export interface CreativeSample {
+  username: string;
+  name: string;
+}
+
+export interface PeopleFilter {
+  countryCode: string;
+  /** null: every discipline. */
+  discipline: string | null;
+  count: number;
+}
+
+export interface BenchTargets {
+  totalCreatives: number;
+  minCreativeId: number;
+  maxCreativeId: number;
+  /** A random sample of creatives (usernames for profile URLs, names for search texts). */
+  sample: CreativeSample[];
+  festivalSlugs: string[];
+  agencySlugs: string[];
+  /** Every country (with and without a discipline) and how many creatives it holds. */
+  peopleFilters: PeopleFilter[];
+}
+
+/** Enough distinct usernames that a 10 s class at thousands of requests/s never repeats one. */
+const SAMPLE_SIZE = 200_000;
+
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+async function readTargets(handle: DatabaseHandle): Promise<BenchTargets> {
+  const { db } = handle;
+  const [range] = rows<{ total: number; min_id: number | null; max_id: number | null }>(
+    await db.execute(sql`select count(*)::int as total, min(id) as min_id, max(id) as max_id from ${creatives}`),
+  );
+  const total = range?.total ?? 0;
+  // Bernoulli sampling reads the table once; the fraction is capped so small datasets come whole.
+  const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(total, 1));
+  const sample = rows<CreativeSample>(
+    await db.execute(
+      sql`select username, name from ${creatives} tablesample bernoulli (${sql.raw(percent.toFixed(4))})`,
+    ),
+  );
+  // One row per country (grouping = 1: any discipline) and per country and discipline.
+  const byFilter = rows<{ country_code: string; discipline: string | null; count: number }>(
+    await db.execute(sql`select country_code, discipline, count(*)::int as count from ${creatives}
+      where country_code is not null
+      group by grouping sets ((country_code, discipline), (country_code))
+      having grouping(discipline) = 1 or discipline is not null`),
+  );
+  const festivalRows = await db.select({ slug: festivals.slug }).from(festivals);
+  const agencyRows = await db.select({ slug: agencies.slug }).from(agencies);
+  return {
+    totalCreatives: total,
+    minCreativeId: range?.min_id ?? 0,
+    maxCreativeId: range?.max_id ?? 0,
+    sample,
+    festivalSlugs: festivalRows.map((row) => row.slug),
+    agencySlugs: agencyRows.map((row) => row.slug),
+    peopleFilters: byFilter.map((row) => ({ countryCode: row.country_code, discipline: row.discipline, count: row.count })),
+  };
+}
+
+/**
+ * Reads the targets from DATABASE_URL, or from the PGlite folder before the server opens it
+ * (PGlite does not lock its folder, so it must never be open in two processes at once).
+ */
+export async function loadTargets(source: { databaseUrl: string } | { dataDir: string }): Promise<BenchTargets> {
+  const handle = await openDatabase('databaseUrl' in source ? { ...source, poolSize: 2 } : source);
+  try {
+    return await readTargets(handle);
+  } finally {
+    await handle.close();
+  }
+}
