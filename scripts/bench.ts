@@ -267,7 +267,7 @@ async function main(): Promise<number> {
       '',
       `autocannon, ${mode}; ${options.connections} connections, ${options.duration} s per measurement after a ` +
         `${options.warmup} s warm-up; no Accept-Encoding. "cache hits": share of responses with \`x-cache: hit\`; ` +
-        `"no answer": timeouts (10 s), connection errors and requests still unanswered when the measurement ended.`,
+        `"no answer": timeouts (10 s), connection errors and requests waiting over 1 s when the measurement ended.`,
       '',
       tables.join('\n\n'),
       '',

@@ -21,7 +21,7 @@ export interface ClassResult {
   timeouts: number;
   /** Connection errors other than timeouts. */
   errors: number;
-  /** Requests still waiting for an answer when the measurement ended (not in p50/p99). */
+  /** Requests waiting over a second for an answer when the measurement ended (not in p50/p99). */
   unanswered: number;
   /** Responses the micro-cache answered (`x-cache: hit`); null when the class cannot tell. */
   cacheHits: number | null;
@@ -29,6 +29,8 @@ export interface ClassResult {
 
 /** Seconds autocannon waits for a response before counting a timeout. */
 const REQUEST_TIMEOUT_S = 10;
+/** A request still open at the end counts as unanswered once it has waited this long. */
+const STALLED_MS = 1000;
 
 function countStatuses(stats: autocannon.Result['statusCodeStats']) {
   let status4xx = 0;
@@ -44,10 +46,18 @@ function countStatuses(stats: autocannon.Result['statusCodeStats']) {
   return { status4xx, status5xx, status503 };
 }
 
+/** Open requests that have waited long, leaving out those autocannon already counted as timeouts. */
+function stalled(open: Map<object, number>): number {
+  const now = performance.now();
+  return [...open.values()].filter((sentAt) => now - sentAt > STALLED_MS && now - sentAt <= REQUEST_TIMEOUT_S * 1000)
+    .length;
+}
+
 async function runClass(baseUrl: string, requestClass: RequestClass, connections: number, duration: number): Promise<ClassResult> {
-  let sent = 0;
   let responses = 0;
   let cacheHits = 0;
+  // autocannon gives every request a fresh context object: it marks when that request left.
+  const open = new Map<object, number>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
@@ -58,11 +68,12 @@ async function runClass(baseUrl: string, requestClass: RequestClass, connections
         requests: [
           {
             // Called for every request: each one gets a newly drawn path.
-            setupRequest: (request) => {
-              sent++;
+            setupRequest: (request, context) => {
+              open.set(context, performance.now());
               return { ...request, path: requestClass.draw() };
             },
-            onResponse: (_status, _body, _context, headers) => {
+            onResponse: (_status, _body, context, headers) => {
+              open.delete(context);
               responses++;
               if (headers?.['x-cache'] === 'hit') cacheHits++;
             },
@@ -87,8 +98,7 @@ async function runClass(baseUrl: string, requestClass: RequestClass, connections
     ...countStatuses(result.statusCodeStats),
     timeouts: result.timeouts,
     errors: result.errors - result.timeouts,
-    // Each connection has at most one request in flight; a timed-out one is sent again.
-    unanswered: Math.min(connections, Math.max(0, sent - responses - result.timeouts)),
+    unanswered: stalled(open),
     cacheHits: requestClass.cacheHeader ? cacheHits : null,
   };
 }
