@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { startMailbox, type Mailbox } from '../helpers/mailbox';
 
 /**
  * An app server of its own for the account tests: they sign users up, approve awards and claims
@@ -16,7 +17,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
  * - a generic OpenID Connect provider pointing at a local `oauth2-mock-server`, started first on
  *   a free loopback port (the app reads its discovery document when it starts);
  * - `TRUST_PROXY`, so each test can present its own client address (`X-Forwarded-For`) and
- *   better-auth's per-address sign-in limits count per test, as they would per visitor.
+ *   better-auth's per-address sign-in limits count per test, as they would per visitor;
+ * - `SMTP_URL`: a real SMTP server on loopback (`mailbox`) that keeps every mail it receives.
  */
 
 export const MODERATOR_EMAIL = 'moderator@palmares.test';
@@ -35,6 +37,8 @@ export const OIDC_CLIENT_ID = 'e2e-oidc-client';
 export interface AuthServer {
   url: string;
   oidcIssuer: string;
+  /** Every mail the server sent (verification, password reset). */
+  mailbox: Mailbox;
   stop: () => Promise<void>;
 }
 
@@ -81,6 +85,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 
 export async function startAuthServer(): Promise<AuthServer> {
   const oidc = await startOidcProvider();
+  const mailbox = await startMailbox();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-e2e-accounts-'));
@@ -107,6 +112,7 @@ export async function startAuthServer(): Promise<AuthServer> {
       OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET: `${OIDC_CLIENT_ID}-secret`,
       OIDC_NAME,
+      SMTP_URL: mailbox.url,
       // Reads right after a write must see it (the public micro-cache would serve the old answer for 5 s).
       RESPONSE_CACHE_TTL_MS: '0',
     },
@@ -128,6 +134,7 @@ export async function startAuthServer(): Promise<AuthServer> {
       clearTimeout(timer);
     }
     await oidc.stop();
+    await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -137,5 +144,5 @@ export async function startAuthServer(): Promise<AuthServer> {
     await stop();
     throw error;
   }
-  return { url, oidcIssuer: oidc.issuer.url ?? '', stop };
+  return { url, oidcIssuer: oidc.issuer.url ?? '', mailbox, stop };
 }

@@ -18,6 +18,8 @@ const LegalPage = lazyPage(() => import('../pages/legal-page'), 'LegalPage');
 const DashboardPage = lazyPage(() => import('../pages/dashboard-page'), 'DashboardPage');
 const ModerationPage = lazyPage(() => import('../pages/moderation-page'), 'ModerationPage');
 const AccountPage = lazyPage(() => import('../pages/account-page'), 'AccountPage');
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
+const EmailVerifiedPage = lazyPage(() => import('../pages/email-verified-page'), 'EmailVerifiedPage');
 
 export function AppRoutes() {
   return (
@@ -38,6 +40,8 @@ export function AppRoutes() {
         <Route path={paths.dashboard.pattern} component={DashboardPage} />
         <Route path={paths.moderation.pattern} component={ModerationPage} />
         <Route path={paths.account.pattern} component={AccountPage} />
+        <Route path={paths.resetPassword.pattern} component={ResetPasswordPage} />
+        <Route path={paths.emailVerified.pattern} component={EmailVerifiedPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface SignInRequest {
   /** Where to go once signed in (a path on this site); null stays on the current page. */
   returnTo: string | null;
+  /** Open on "Forgot password?" (the reset request) rather than on the sign-in form. */
+  forgot?: boolean;
 }
 
 let request: SignInRequest | null = null;
@@ -13,8 +15,8 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function openSignIn(options: { returnTo?: string | null } = {}): void {
-  request = { returnTo: safeReturnTo(options.returnTo) };
+export function openSignIn(options: { returnTo?: string | null; forgot?: boolean } = {}): void {
+  request = { returnTo: safeReturnTo(options.returnTo), forgot: options.forgot ?? false };
   emit();
 }
 

@@ -9,8 +9,9 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { accountMessages } from '../../../i18n/messages/account';
-import { ApiError } from '../../../lib/api-client';
-import { authErrorCode, serverMessageOf } from '../../auth/api/api-send';
+import { authErrorMessages } from '../../../i18n/messages/auth-errors';
+import { authErrorCode } from '../../auth/api/api-send';
+import { authErrorMessage } from '../../auth/api/auth-error-message';
 import { useSessionChange } from '../../auth/use-auth';
 import { FormField } from '../../profile/components/form-field';
 import { changePassword, deleteAccount, revokeSessions } from '../api/account-actions';
@@ -20,6 +21,7 @@ type PasswordField = 'current' | 'next' | 'confirm';
 /** Change password (accounts with a password only); optionally ends the other sessions. */
 export function ChangePasswordCard({ hasPassword, methods }: { hasPassword: boolean; methods: string }) {
   const t = useTranslations(accountMessages);
+  const authErrors = useTranslations(authErrorMessages);
   const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', next: '', confirm: '' });
   const [revokeOthers, setRevokeOthers] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
@@ -43,7 +45,7 @@ export function ChangePasswordCard({ hasPassword, methods }: { hasPassword: bool
       if (wrong) setErrors({ current: t('password.wrong') });
       toast({
         title: t('password.failure.title'),
-        description: wrong ? t('password.wrong') : (serverMessageOf(error) ?? t('password.failure.description')),
+        description: wrong ? t('password.wrong') : authErrorMessage(error, authErrors, t('password.failure.description')),
         variant: 'error',
       });
     } finally {
@@ -140,6 +142,7 @@ export function SessionsCard() {
  */
 export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
   const t = useTranslations(accountMessages);
+  const authErrors = useTranslations(authErrorMessages);
   const [, navigate] = useLocation();
   const { signedOut } = useSessionChange();
   const [open, setOpen] = useState(false);
@@ -167,9 +170,7 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
           ? t('delete.wrongPassword')
           : code === 'SESSION_EXPIRED'
             ? t('delete.reauthenticate')
-            : failure instanceof ApiError
-              ? (serverMessageOf(failure) ?? t('delete.failure.description'))
-              : t('delete.failure.description');
+            : authErrorMessage(failure, authErrors, t('delete.failure.description'));
       setError(message);
       toast({ title: t('delete.failure.title'), description: message, variant: 'error' });
       setBusy(false);

@@ -3,6 +3,7 @@ import { useFormat } from '../../../lib/format';
 import { useLinkedAccounts } from '../api/account-actions';
 import { AccountDetails, LinkedMethods, useMethodName } from './account-overview';
 import { ChangePasswordCard, DeleteAccountCard, SessionsCard } from './account-security';
+import { EmailVerificationNotice } from './email-verification-notice';
 
 /** The owner's account: details and sign-in methods; password, sessions and deletion. */
 export function AccountSettings({ user }: { user: CurrentUser }) {
@@ -13,16 +14,19 @@ export function AccountSettings({ user }: { user: CurrentUser }) {
   const providerIds = accounts.data?.map((account) => account.providerId) ?? user.providerData.map((entry) => entry.providerId);
   const hasPassword = providerIds.includes('credential');
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="flex flex-col gap-6">
-        <AccountDetails user={user} />
-        <LinkedMethods accounts={accounts} />
+    <>
+      {!user.emailVerified && <EmailVerificationNotice user={user} />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <AccountDetails user={user} />
+          <LinkedMethods accounts={accounts} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <ChangePasswordCard hasPassword={hasPassword} methods={format.list(providerIds.map(methodName))} />
+          <SessionsCard />
+          <DeleteAccountCard hasPassword={hasPassword} />
+        </div>
       </div>
-      <div className="flex flex-col gap-6">
-        <ChangePasswordCard hasPassword={hasPassword} methods={format.list(providerIds.map(methodName))} />
-        <SessionsCard />
-        <DeleteAccountCard hasPassword={hasPassword} />
-      </div>
-    </div>
+    </>
   );
 }

@@ -8,8 +8,11 @@ export function signInWithEmail(input: { email: string; password: string }): Pro
   return apiSend('POST', '/api/auth/sign-in/email', { ...input, rememberMe: true });
 }
 
-/** `POST /api/auth/sign-up/email`; signs the new user in (autoSignIn). */
-export function signUpWithEmail(input: { name: string; email: string; password: string }): Promise<unknown> {
+/**
+ * `POST /api/auth/sign-up/email`; signs the new user in (autoSignIn) and mails a confirmation
+ * link that lands on `callbackURL`.
+ */
+export function signUpWithEmail(input: { name: string; email: string; password: string; callbackURL: string }): Promise<unknown> {
   return apiSend('POST', '/api/auth/sign-up/email', input);
 }
 

@@ -9,17 +9,21 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { useTranslations, type Translate } from '../../../i18n/i18n';
+import { useLanguage, useTranslations } from '../../../i18n/i18n';
 import { authMessages } from '../../../i18n/messages/auth';
+import { authErrorMessages } from '../../../i18n/messages/auth-errors';
 import { sessionMessages } from '../../../i18n/messages/session';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { authErrorCode } from '../api/api-send';
+import { authErrorMessage } from '../api/auth-error-message';
+import { verifiedPage } from '../api/email-links';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { signInWithEmail, signUpWithEmail, startSocialSignIn, type SocialProvider } from '../api/sign-in';
 import { setSessionHint } from '../session-hint';
 import { currentPath, type SignInRequest } from '../sign-in-store';
 import { useSessionChange } from '../use-auth';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { ProviderIcon } from './provider-icons';
 import { socialCallbackUrls } from './social-callback';
 
@@ -44,36 +48,22 @@ function nameFromEmail(email: string): string {
   return email.split('@')[0]?.trim() || email;
 }
 
-function describeFailure(error: unknown, t: Translate<typeof authMessages.en>, fallback: string): string {
-  if (!(error instanceof ApiError)) return t('error.network');
-  if (error.status === 429) return t('error.tooMany');
-  switch (authErrorCode(error)) {
-    case 'INVALID_EMAIL_OR_PASSWORD':
-      return t('signInError.password');
-    case 'USER_ALREADY_EXISTS':
-    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return t('signUpError.exists');
-    case 'INVALID_EMAIL':
-      return t('error.invalidEmail');
-    case 'PASSWORD_TOO_SHORT':
-      return t('short.description');
-    default:
-      return error.body?.message ?? fallback;
-  }
-}
-
 /**
  * The sign-in dialog (spec section 2): login (default) and signup tabs, email and password
  * with show/hide, the provider buttons; everything disabled while a request runs; closes on
- * success. Validation, failure and success toasts are those of spec sections 5 and 8.
+ * success. Validation, failure and success toasts are those of spec sections 5 and 8. "Forgot
+ * password?" turns the dialog into the reset request (ForgotPasswordForm).
  */
 export function SignInDialog({ request, onClose }: { request: SignInRequest; onClose: () => void }) {
   const t = useTranslations(authMessages);
   const session = useTranslations(sessionMessages);
+  const errors = useTranslations(authErrorMessages);
+  const { language } = useLanguage();
   const [, navigate] = useLocation();
   const providers = useAuthProviders();
   const { signedIn } = useSessionChange();
   const [mode, setMode] = useState<Mode>('login');
+  const [forgot, setForgot] = useState(request.forgot ?? false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -105,20 +95,25 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
         await signInWithEmail({ email: trimmedEmail, password });
         await finish(session('welcome.title'), session('welcome.description'));
       } else {
-        await signUpWithEmail({ name: name.trim() || nameFromEmail(trimmedEmail), email: trimmedEmail, password });
+        await signUpWithEmail({
+          name: name.trim() || nameFromEmail(trimmedEmail),
+          email: trimmedEmail,
+          password,
+          callbackURL: verifiedPage(language),
+        });
         await finish(t('created.title'), t('created.description'));
       }
     } catch (error) {
       if (mode === 'login') {
         toast({
           title: session('signInError.title'),
-          description: describeFailure(error, t, t('signInError.password')),
+          description: authErrorMessage(error, errors, t('signInError.password')),
           variant: 'error',
         });
       } else {
         toast({
           title: t('signUpError.title'),
-          description: describeFailure(error, t, t('signUpError.description')),
+          description: authErrorMessage(error, errors, t('signUpError.description')),
           variant: 'error',
         });
       }
@@ -149,7 +144,7 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
       else {
         toast({
           title: session('signInError.title'),
-          description: error instanceof ApiError && error.status === 429 ? t('error.tooMany') : session('signInError.social'),
+          description: error instanceof ApiError && error.status === 429 ? errors('tooMany') : session('signInError.social'),
           variant: 'error',
         });
       }
@@ -171,115 +166,133 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
       }}
     >
       <DialogContent closeLabel={t('close')} data-testid="sign-in-dialog" aria-busy={busy}>
-        <DialogTitle className="font-display text-2xl">{t('title')}</DialogTitle>
-        <DialogDescription className="mt-1">{t('description')}</DialogDescription>
+        <DialogTitle className="font-display text-2xl">{forgot ? t('forgot.title') : t('title')}</DialogTitle>
+        <DialogDescription className="mt-1">{forgot ? t('forgot.description') : t('description')}</DialogDescription>
 
-        <TabsPrimitive.Root value={mode} onValueChange={(value) => setMode(value as Mode)} className="mt-5">
-          <TabsPrimitive.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-zinc-100 p-1">
-            <TabsPrimitive.Trigger value="login" className={tabClasses} disabled={busy}>
-              {t('tab.login')}
-            </TabsPrimitive.Trigger>
-            <TabsPrimitive.Trigger value="signup" className={tabClasses} disabled={busy}>
-              {t('tab.signup')}
-            </TabsPrimitive.Trigger>
-          </TabsPrimitive.List>
+        {forgot ? (
+          <ForgotPasswordForm
+            email={email}
+            onEmailChange={setEmail}
+            busy={busy}
+            onBusyChange={setBusy}
+            onBack={() => setForgot(false)}
+            onSent={() => setForgot(false)}
+          />
+        ) : (
+          <>
+            <TabsPrimitive.Root value={mode} onValueChange={(value) => setMode(value as Mode)} className="mt-5">
+              <TabsPrimitive.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-zinc-100 p-1">
+                <TabsPrimitive.Trigger value="login" className={tabClasses} disabled={busy}>
+                  {t('tab.login')}
+                </TabsPrimitive.Trigger>
+                <TabsPrimitive.Trigger value="signup" className={tabClasses} disabled={busy}>
+                  {t('tab.signup')}
+                </TabsPrimitive.Trigger>
+              </TabsPrimitive.List>
 
-          {(['login', 'signup'] as const).map((tab) => (
-            <TabsPrimitive.Content key={tab} value={tab} className="mt-5 outline-none">
-              <form onSubmit={(event) => void submit(event)} noValidate>
-                <fieldset disabled={busy} className="flex flex-col gap-4">
-                  {tab === 'signup' && (
-                    <div className="flex flex-col gap-1.5">
-                      <Label htmlFor={`${ids.name}-${tab}`}>{t('field.name')}</Label>
-                      <Input
-                        id={`${ids.name}-${tab}`}
-                        name="name"
-                        autoComplete="name"
-                        value={name}
-                        onChange={(event) => setName(event.target.value)}
-                        aria-describedby={`${ids.nameHint}-${tab}`}
-                      />
-                      <p id={`${ids.nameHint}-${tab}`} className="text-xs text-muted">
-                        {t('field.nameHint')}
-                      </p>
-                    </div>
-                  )}
-                  <div className="flex flex-col gap-1.5">
-                    <Label htmlFor={`${ids.email}-${tab}`}>{t('field.email')}</Label>
-                    <Input
-                      id={`${ids.email}-${tab}`}
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
-                    />
-                  </div>
-                  <div className="flex flex-col gap-1.5">
-                    <Label htmlFor={`${ids.password}-${tab}`}>{t('field.password')}</Label>
-                    <div className="relative">
-                      <Input
-                        id={`${ids.password}-${tab}`}
-                        type={showPassword ? 'text' : 'password'}
-                        name="password"
-                        autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
-                        value={password}
-                        onChange={(event) => setPassword(event.target.value)}
-                        className="pr-11"
-                        aria-describedby={tab === 'signup' ? `${ids.hint}-${tab}` : undefined}
-                      />
-                      <button
-                        type="button"
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        aria-label={showPassword ? t('password.hide') : t('password.show')}
-                        aria-pressed={showPassword}
-                        className="absolute top-0 right-0 inline-flex h-10 w-10 items-center justify-center rounded-md text-zinc-600 hover:text-ink disabled:opacity-50"
-                      >
-                        {showPassword ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
-                      </button>
-                    </div>
-                    {tab === 'signup' && (
-                      <p id={`${ids.hint}-${tab}`} className="text-xs text-muted">
-                        {t('password.hint')}
-                      </p>
-                    )}
-                  </div>
-                  <Button type="submit" className="w-full">
-                    {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                    {busy ? t('busy') : tab === 'login' ? t('submit.login') : t('submit.signup')}
-                  </Button>
-                </fieldset>
-              </form>
-            </TabsPrimitive.Content>
-          ))}
-        </TabsPrimitive.Root>
+              {(['login', 'signup'] as const).map((tab) => (
+                <TabsPrimitive.Content key={tab} value={tab} className="mt-5 outline-none">
+                  <form onSubmit={(event) => void submit(event)} noValidate>
+                    <fieldset disabled={busy} className="flex flex-col gap-4">
+                      {tab === 'signup' && (
+                        <div className="flex flex-col gap-1.5">
+                          <Label htmlFor={`${ids.name}-${tab}`}>{t('field.name')}</Label>
+                          <Input
+                            id={`${ids.name}-${tab}`}
+                            name="name"
+                            autoComplete="name"
+                            value={name}
+                            onChange={(event) => setName(event.target.value)}
+                            aria-describedby={`${ids.nameHint}-${tab}`}
+                          />
+                          <p id={`${ids.nameHint}-${tab}`} className="text-xs text-muted">
+                            {t('field.nameHint')}
+                          </p>
+                        </div>
+                      )}
+                      <div className="flex flex-col gap-1.5">
+                        <Label htmlFor={`${ids.email}-${tab}`}>{t('field.email')}</Label>
+                        <Input
+                          id={`${ids.email}-${tab}`}
+                          type="email"
+                          name="email"
+                          autoComplete="email"
+                          inputMode="email"
+                          value={email}
+                          onChange={(event) => setEmail(event.target.value)}
+                        />
+                      </div>
+                      <div className="flex flex-col gap-1.5">
+                        <Label htmlFor={`${ids.password}-${tab}`}>{t('field.password')}</Label>
+                        <div className="relative">
+                          <Input
+                            id={`${ids.password}-${tab}`}
+                            type={showPassword ? 'text' : 'password'}
+                            name="password"
+                            autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
+                            value={password}
+                            onChange={(event) => setPassword(event.target.value)}
+                            className="pr-11"
+                            aria-describedby={tab === 'signup' ? `${ids.hint}-${tab}` : undefined}
+                          />
+                          <button
+                            type="button"
+                            onClick={() => setShowPassword((shown) => !shown)}
+                            aria-label={showPassword ? t('password.hide') : t('password.show')}
+                            aria-pressed={showPassword}
+                            className="absolute top-0 right-0 inline-flex h-10 w-10 items-center justify-center rounded-md text-zinc-600 hover:text-ink disabled:opacity-50"
+                          >
+                            {showPassword ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+                          </button>
+                        </div>
+                        {tab === 'signup' && (
+                          <p id={`${ids.hint}-${tab}`} className="text-xs text-muted">
+                            {t('password.hint')}
+                          </p>
+                        )}
+                        {tab === 'login' && (
+                          <Button type="button" variant="link" size="sm" className="h-auto self-end py-0.5" onClick={() => setForgot(true)}>
+                            {t('forgot.link')}
+                          </Button>
+                        )}
+                      </div>
+                      <Button type="submit" className="w-full">
+                        {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+                        {busy ? t('busy') : tab === 'login' ? t('submit.login') : t('submit.signup')}
+                      </Button>
+                    </fieldset>
+                  </form>
+                </TabsPrimitive.Content>
+              ))}
+            </TabsPrimitive.Root>
 
-        <div className="mt-6">
-          <p className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted uppercase">
-            <span aria-hidden="true" className="h-px flex-1 bg-line" />
-            {t('social.heading')}
-            <span aria-hidden="true" className="h-px flex-1 bg-line" />
-          </p>
-          <ul className="mt-4 flex flex-col gap-2">
-            {providerButtons(providers.data).map(({ provider, configured }) => (
-              <li key={provider}>
-                <Button
-                  variant="secondary"
-                  className="w-full"
-                  disabled={busy}
-                  data-provider={provider}
-                  onClick={() => void social(provider, configured)}
-                >
-                  <ProviderIcon provider={provider} className="h-4 w-4" />
-                  {t('social.button', {
-                    provider: provider === 'oidc' ? (providers.data?.oidc?.name ?? 'SSO') : t(`provider.${provider}`),
-                  })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
+            <div className="mt-6">
+              <p className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted uppercase">
+                <span aria-hidden="true" className="h-px flex-1 bg-line" />
+                {t('social.heading')}
+                <span aria-hidden="true" className="h-px flex-1 bg-line" />
+              </p>
+              <ul className="mt-4 flex flex-col gap-2">
+                {providerButtons(providers.data).map(({ provider, configured }) => (
+                  <li key={provider}>
+                    <Button
+                      variant="secondary"
+                      className="w-full"
+                      disabled={busy}
+                      data-provider={provider}
+                      onClick={() => void social(provider, configured)}
+                    >
+                      <ProviderIcon provider={provider} className="h-4 w-4" />
+                      {t('social.button', {
+                        provider: provider === 'oidc' ? (providers.data?.oidc?.name ?? 'SSO') : t(`provider.${provider}`),
+                      })}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,39 @@
+import type { Translate } from '../../../i18n/i18n';
+import { authErrorMessages } from '../../../i18n/messages/auth-errors';
+import { ApiError } from '../../../lib/api-client';
+import { authErrorCode } from './api-send';
+
+type AuthErrorKey = keyof typeof authErrorMessages.en & string;
+
+/** Codes that mean the same thing to the user. */
+const ALIASES: Record<string, AuthErrorKey> = {
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'code.USER_ALREADY_EXISTS',
+  RESET_PASSWORD_DISABLED: 'code.MAIL_DISABLED',
+  VERIFICATION_EMAIL_NOT_ENABLED: 'code.MAIL_DISABLED',
+  INVALID_ORIGIN: 'origin',
+  MISSING_OR_NULL_ORIGIN: 'origin',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'origin',
+};
+
+/**
+ * What to tell the user about a failed account request, in their language: a sentence for each
+ * code better-auth answers with, `fallback` (or a generic sentence) for anything else. Never the
+ * server's own text: better-auth's is English and technical ("Invalid origin").
+ */
+export function authErrorMessage(error: unknown, t: Translate<typeof authErrorMessages.en>, fallback?: string): string {
+  if (!(error instanceof ApiError)) return t('network');
+  if (error.status === 429) return t('tooMany');
+  const code = authErrorCode(error);
+  // Our own cross-origin guard (plugins/auth.ts) answers 403 without a code.
+  if (error.status === 403 && !code) return t('origin');
+  return authCodeMessage(code, t, fallback);
+}
+
+/** The sentence for a better-auth error code (also as `?error=CODE` in a redirect). */
+export function authCodeMessage(code: string | null, t: Translate<typeof authErrorMessages.en>, fallback?: string): string {
+  if (code) {
+    const key = ALIASES[code] ?? (`code.${code}` as AuthErrorKey);
+    if (key in authErrorMessages.en) return t(key);
+  }
+  return fallback ?? t('generic');
+}
