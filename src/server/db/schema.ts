@@ -22,6 +22,9 @@ import { AWARD_TYPES } from '../../shared/constants';
 // Descending index columns say `nullsFirst()`: that is what a plain `ORDER BY x DESC` means, and
 // Drizzle's bare `.desc()` (NULLS LAST) would keep PostgreSQL from reading the index in order.
 const folded = (column: string) => sql.raw(`f_unaccent(lower(${column}))`);
+// Search read model: a space, then the folded text, computed by PostgreSQL on every write, so "a
+// word starts with x" is one `like '% x%'` and no query calls unaccent per row (docs/decisions/0003-search.md).
+const searchText = (name: string, column: string) => text(name).generatedAlwaysAs(sql.raw(`' ' || f_unaccent(lower(${column}))`));
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +133,8 @@ export const festivals = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     expectedEntries: integer('expected_entries'),
     judgesPanelSize: integer('judges_panel_size'),
+    searchName: searchText('search_name', 'name'),
+    searchShortName: searchText('search_short_name', 'short_name'),
     ...timestamps,
   },
   (t) => [
@@ -139,8 +144,8 @@ export const festivals = pgTable(
     index('festivals_name_idx').on(t.name),
     index('festivals_open_date_idx').on(t.registrationOpenDate),
     index('festivals_close_date_idx').on(t.registrationCloseDate),
-    index('festivals_name_trgm_idx').using('gin', sql`${folded('name')} gin_trgm_ops`),
-    index('festivals_short_name_trgm_idx').using('gin', sql`${folded('short_name')} gin_trgm_ops`),
+    index('festivals_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('festivals_search_short_name_trgm_idx').using('gin', sql`${t.searchShortName} gin_trgm_ops`),
   ],
 );
 
@@ -185,6 +190,7 @@ export const agencies = pgTable(
     clients: text('clients').array().notNull().default(sql`'{}'`),
     verified: boolean('verified').notNull().default(false),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchName: searchText('search_name', 'name'),
     ...timestamps,
   },
   (t) => [
@@ -194,7 +200,7 @@ export const agencies = pgTable(
     index('agencies_employees_idx').on(t.employees.desc()),
     index('agencies_countries_idx').using('gin', t.countries),
     index('agencies_lower_name_idx').on(sql`lower(${t.name})`),
-    index('agencies_name_trgm_idx').using('gin', sql`${folded('name')} gin_trgm_ops`),
+    index('agencies_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
 
@@ -247,6 +253,7 @@ export const creatives = pgTable(
     yearsExperience: smallint('years_experience'),
     countriesWorked: smallint('countries_worked'),
     teamSizeLed: integer('team_size_led'),
+    searchName: searchText('search_name', 'name'),
     ...timestamps,
   },
   (t) => [
@@ -270,9 +277,43 @@ export const creatives = pgTable(
     index('creatives_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('creatives_agency_id_idx').on(t.agencyId),
     index('creatives_agency_name_idx').on(sql`lower(${t.agencyName})`),
-    index('creatives_name_trgm_idx').using('gin', sql`${folded('name')} gin_trgm_ops`),
+    index('creatives_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The ranking order carrying the search text: a search reads the best-ranked names index-only.
+    index('creatives_search_ranking_idx').on(
+      t.totalPoints.desc().nullsFirst(),
+      t.totalAwards.desc().nullsFirst(),
+      t.name,
+      t.id,
+      t.searchName,
+    ),
     index('creatives_name_prefix_idx').on(sql`${folded('name')} text_pattern_ops`),
   ],
+);
+
+// Search read model (docs/decisions/0003-search.md), kept by triggers on `creatives` (migration
+// 0004) in the same statement as any insert or rename. Each word start of a creative's search name
+// as a row, prefix-searchable by btree: a word-start search reads exactly its matches.
+export const creativeNameStarts = pgTable(
+  'creative_name_starts',
+  {
+    creativeId: integer('creative_id')
+      .notNull()
+      .references(() => creatives.id, { onDelete: 'cascade' }),
+    // ' ' + the folded name from one word start to its end: ' garcia lopez' for "Ana García López".
+    start: text('start').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creativeId, t.start] }),
+    index('creative_name_starts_start_idx').on(sql`${t.start} text_pattern_ops`),
+  ],
+);
+
+// Every folded word of a creative's name: where a text inside a word is looked up among a few
+// thousand words, not a million names. Only grows; a word nobody has any more leads nowhere.
+export const nameWords = pgTable(
+  'name_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 // How many creatives hold each points total, for the current and the year-earlier ranking:

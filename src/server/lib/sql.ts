@@ -7,9 +7,36 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Accent- and case-insensitive substring match, served by the column's trigram index. */
-export function foldedContains(column: AnyPgColumn, text: string): SQL {
-  return sql`f_unaccent(lower(${column})) like ${`%${escapeLike(foldText(text))}%`}`;
+/*
+ * Text matching on the `search_*` columns (schema.ts: a space, then the accent- and case-folded
+ * text), each with a trigram GIN index. A word start is "space + text", so both kinds are one LIKE
+ * the index serves; a text under 3 characters has no trigram of its own except at a word start
+ * (pg_trgm pads words with spaces), so it only ever matches word starts.
+ */
+
+/** The name, or one of its words, starts with the text: the best kind of match. */
+export function wordStartMatch(searchColumn: AnyPgColumn, text: string): SQL {
+  return sql`${searchColumn} like ${`% ${escapeLike(foldText(text))}%`}`;
+}
+
+/** The text occurs somewhere, but not at a word start. */
+export function insideWordMatch(searchColumn: AnyPgColumn, text: string): SQL {
+  return sql`(${searchColumn} like ${`%${escapeLike(foldText(text))}%`} and not ${wordStartMatch(searchColumn, text)})`;
+}
+
+/** Whether a text is long enough to be looked for inside words (it has a trigram of its own). */
+export function matchesInsideWords(text: string): boolean {
+  return foldText(text).length >= 3;
+}
+
+/**
+ * The `q` filter of lists and search: a word start, or anywhere for texts of 3 characters or
+ * more. Always served by the column's trigram index, never a scan of the table.
+ */
+export function foldedMatch(searchColumn: AnyPgColumn, text: string): SQL {
+  return matchesInsideWords(text)
+    ? sql`${searchColumn} like ${`%${escapeLike(foldText(text))}%`}`
+    : wordStartMatch(searchColumn, text);
 }
 
 /** Rows of a raw `db.execute` on either driver (both return `{ rows }`). */

@@ -3,7 +3,7 @@ import { AGENCY_SIZE_RANGES } from '../../../shared/constants';
 import type { AgencyListQuery } from '../../../shared/schemas/agency';
 import type { Executor } from '../../db/client';
 import { agencies, agencyPortfolioItems } from '../../db/schema';
-import { foldedContains } from '../../lib/sql';
+import { foldedMatch } from '../../lib/sql';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 
@@ -14,7 +14,7 @@ function sizeCondition(size: NonNullable<AgencyListQuery['size']>) {
 
 export async function listAgencies(db: Executor, query: AgencyListQuery) {
   const where = and(
-    query.q ? foldedContains(agencies.name, query.q) : undefined,
+    query.q ? foldedMatch(agencies.searchName, query.q) : undefined,
     query.country ? arrayContains(agencies.countries, [query.country]) : undefined,
     query.size ? sizeCondition(query.size) : undefined,
   );

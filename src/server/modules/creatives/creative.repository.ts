@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import type { Executor } from '../../db/client';
 import { agencies, awards, categories, creatives, festivals, projects } from '../../db/schema';
-import { foldedContains } from '../../lib/sql';
+import { foldedMatch } from '../../lib/sql';
 import { countRanked } from '../rankings/ranking.repository';
 
 const summaryColumns = {
@@ -60,7 +60,7 @@ async function pageOfCreatives(db: Executor, where: SQL | undefined, sort: Creat
 
 export async function listCreatives(db: Executor, query: CreativeListQuery) {
   const where = and(
-    query.q ? foldedContains(creatives.name, query.q) : undefined,
+    query.q ? foldedMatch(creatives.searchName, query.q) : undefined,
     query.country ? eq(creatives.countryCode, query.country) : undefined,
     query.category ? eq(creatives.discipline, query.category) : undefined,
   );

@@ -3,7 +3,7 @@ import type { FestivalStatus } from '../../../shared/constants';
 import type { CategoryListQuery, FestivalListQuery } from '../../../shared/schemas/festival';
 import type { Executor } from '../../db/client';
 import { categories, festivals } from '../../db/schema';
-import { foldedContains } from '../../lib/sql';
+import { foldedMatch } from '../../lib/sql';
 
 export type FestivalRow = typeof festivals.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -27,7 +27,7 @@ function statusCondition(status: FestivalStatus, today: string): SQL | undefined
 
 export async function listFestivals(db: Executor, query: FestivalListQuery, today: string) {
   const where = and(
-    query.q ? or(foldedContains(festivals.name, query.q), foldedContains(festivals.shortName, query.q)) : undefined,
+    query.q ? or(foldedMatch(festivals.searchName, query.q), foldedMatch(festivals.searchShortName, query.q)) : undefined,
     query.country ? eq(festivals.countryCode, query.country) : undefined,
     query.status ? statusCondition(query.status, today) : undefined,
   );

@@ -1,63 +1,153 @@
-import { and, asc, desc, not, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULTS_PER_SECTION as LIMIT } from '../../../shared/constants';
 import { foldText } from '../../../shared/text';
 import type { Executor } from '../../db/client';
-import { agencies, creatives, festivals } from '../../db/schema';
-import { escapeLike, foldedContains } from '../../lib/sql';
+import { agencies, creativeNameStarts, creatives, festivals, nameWords } from '../../db/schema';
+import { escapeLike, foldedMatch, insideWordMatch, rowsOf, wordStartMatch } from '../../lib/sql';
 
-/** The name, or one of its words, starts with the text: the best kind of match. */
-function foldedWordStart(column: AnyPgColumn, text: string) {
-  const folded = escapeLike(foldText(text));
-  return or(
-    sql`f_unaccent(lower(${column})) like ${`${folded}%`}`,
-    sql`f_unaccent(lower(${column})) like ${`% ${folded}%`}`,
-  )!;
+/*
+ * Creatives: docs/decisions/0003-search.md. A text common enough to have LIMIT matches among the
+ * RANKED_WINDOW best-ranked names is answered from them, read in ranking order from an index that
+ * carries the search text; a rarer one through the word-start read model, which yields its
+ * matches and no others. No read grows with the table: the first stops after RANKED_WINDOW names,
+ * the second after CANDIDATES matches (and WORDS words for matches inside a word).
+ */
+const RANKED_WINDOW = 3000;
+const CANDIDATES = 3000;
+const WORDS = 500;
+
+type Kind = 'wordStart' | 'insideWord';
+
+/** Ids of the best-ranked matches among the RANKED_WINDOW best-ranked creatives (index-only). */
+async function idsAmongBestRanked(db: Executor, kind: Kind, text: string) {
+  const best = db
+    .select({ id: creatives.id, totalPoints: creatives.totalPoints, totalAwards: creatives.totalAwards, name: creatives.name, searchName: creatives.searchName })
+    .from(creatives)
+    .orderBy(desc(creatives.totalPoints), desc(creatives.totalAwards), asc(creatives.name), asc(creatives.id))
+    .limit(RANKED_WINDOW)
+    .as('best');
+  const rows = await db
+    .select({ id: best.id })
+    .from(best)
+    .where((kind === 'wordStart' ? wordStartMatch : insideWordMatch)(best.searchName, text))
+    .orderBy(desc(best.totalPoints), desc(best.totalAwards), asc(best.name), asc(best.id))
+    .limit(LIMIT);
+  return rows.map((row) => row.id);
 }
 
-const creativeColumns = {
-  id: creatives.id,
-  name: creatives.name,
-  username: creatives.username,
-  countryCode: creatives.countryCode,
-  agency: creatives.agencyName,
-  avatar: creatives.avatar,
-  totalPoints: creatives.totalPoints,
-};
-const creativeOrder = [desc(creatives.totalPoints), desc(creatives.totalAwards), asc(creatives.name), asc(creatives.id)];
+/** Creatives with a word start that begins with one of the prefixes (btree ranges, at most CANDIDATES rows). */
+function startingWith(prefixes: string[]): SQL {
+  return sql`select distinct creative_id from (
+    select s.creative_id from json_array_elements_text(${JSON.stringify(prefixes)}::json) as p(prefix)
+    join ${creativeNameStarts} s on s.start ~>=~ p.prefix and s.start ~<~ (p.prefix || chr(1114111))
+    limit ${CANDIDATES}) found`;
+}
+
+/** The best-ranked of a bounded candidate set (the offset keeps the planner from walking the ranking to find them). */
+async function bestRankedOf(db: Executor, candidates: SQL, except?: SQL) {
+  const rows = await db.execute(sql`
+    select id from (
+      select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
+      where ${creatives.id} in (${candidates}) ${except ? sql`and not ${except}` : sql``}
+      offset 0) ranked
+    order by total_points desc, total_awards desc, name, id limit ${LIMIT}`);
+  return rowsOf<{ id: number }>(rows).map((row) => row.id);
+}
 
 /**
- * Word-start matches first, then other substring matches, each by points. Two small queries
- * rather than one sorted by relevance: each can walk the ranking index and stop after 5 rows.
+ * The prefixes of word starts at which the text occurs inside a word: for "rez", " perez",
+ * " alvarez", ... built from the known words that hold its first word anywhere but at the start
+ * (at the end, when the text goes on past it).
  */
-export async function searchCreatives(db: Executor, text: string) {
-  const [wordStart, inside] = await Promise.all([
-    db.select(creativeColumns).from(creatives).where(and(foldedContains(creatives.name, text), foldedWordStart(creatives.name, text))).orderBy(...creativeOrder).limit(LIMIT),
-    db.select(creativeColumns).from(creatives).where(and(foldedContains(creatives.name, text), not(foldedWordStart(creatives.name, text)))).orderBy(...creativeOrder).limit(LIMIT),
-  ]);
-  return [...wordStart, ...inside].slice(0, LIMIT);
+async function insideWordPrefixes(db: Executor, folded: string) {
+  const space = folded.indexOf(' ');
+  const head = space === -1 ? folded : folded.slice(0, space);
+  const pattern = space === -1 ? `%_${escapeLike(head)}%` : `%_${escapeLike(head)}`;
+  const words = await db.select({ word: nameWords.word }).from(nameWords).where(sql`${nameWords.word} like ${pattern}`).limit(WORDS);
+  const prefixes = new Set<string>();
+  for (const { word } of words) {
+    for (let at = word.indexOf(head, 1); at !== -1; at = word.indexOf(head, at + 1)) {
+      if (space === -1 || at + head.length === word.length) prefixes.add(` ${word.slice(0, at)}${folded}`);
+    }
+  }
+  return [...prefixes];
 }
 
+/**
+ * The best-ranked matches of one kind: from the window when it holds LIMIT of them (they are then
+ * the best of all), else from the read model, exact while fewer than CANDIDATES creatives match.
+ */
+async function bestMatchIds(db: Executor, kind: Kind, text: string) {
+  const ranked = await idsAmongBestRanked(db, kind, text);
+  if (ranked.length === LIMIT) return ranked;
+  const folded = foldText(text);
+  if (kind === 'wordStart') return bestRankedOf(db, startingWith([` ${folded}`]));
+  const prefixes = await insideWordPrefixes(db, folded);
+  return prefixes.length === 0 ? [] : bestRankedOf(db, startingWith(prefixes), wordStartMatch(creatives.searchName, text));
+}
+
+/** Word-start matches first, then matches inside a word, each by points. */
+export async function searchCreatives(db: Executor, text: string) {
+  const ids = await bestMatchIds(db, 'wordStart', text);
+  if (ids.length < LIMIT) ids.push(...(await bestMatchIds(db, 'insideWord', text)).slice(0, LIMIT - ids.length));
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: creatives.id,
+      name: creatives.name,
+      username: creatives.username,
+      countryCode: creatives.countryCode,
+      agency: creatives.agencyName,
+      avatar: creatives.avatar,
+      totalPoints: creatives.totalPoints,
+    })
+    .from(creatives)
+    .where(inArray(creatives.id, ids));
+  return ids.map((id) => rows.find((row) => row.id === id)!);
+}
+
+/** Agencies and festivals are few: ranked by relevance among a bounded set of trigram-index matches. */
 export async function searchAgencies(db: Executor, text: string) {
-  return db
-    .select({ id: agencies.id, name: agencies.name, slug: agencies.slug, logo: agencies.logo, headquarters: agencies.headquarters })
+  const found = db
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      slug: agencies.slug,
+      logo: agencies.logo,
+      headquarters: agencies.headquarters,
+      totalAwards: agencies.totalAwards,
+      wordStart: sql<boolean>`${wordStartMatch(agencies.searchName, text)}`.as('word_start'),
+    })
     .from(agencies)
-    .where(foldedContains(agencies.name, text))
-    .orderBy(desc(foldedWordStart(agencies.name, text)), desc(agencies.totalAwards), asc(agencies.name), asc(agencies.id))
+    .where(foldedMatch(agencies.searchName, text))
+    .limit(CANDIDATES)
+    .as('found');
+  return db
+    .select({ id: found.id, name: found.name, slug: found.slug, logo: found.logo, headquarters: found.headquarters })
+    .from(found)
+    .orderBy(desc(found.wordStart), desc(found.totalAwards), asc(found.name), asc(found.id))
     .limit(LIMIT);
 }
 
 export async function searchFestivals(db: Executor, text: string) {
   return db
-    .select()
+    .select({
+      id: festivals.id,
+      name: festivals.name,
+      shortName: festivals.shortName,
+      slug: festivals.slug,
+      countryCode: festivals.countryCode,
+      city: festivals.city,
+      registrationOpenDate: festivals.registrationOpenDate,
+      registrationCloseDate: festivals.registrationCloseDate,
+    })
     .from(festivals)
-    .where(or(foldedContains(festivals.name, text), foldedContains(festivals.shortName, text)))
+    .where(sql`(${foldedMatch(festivals.searchName, text)} or ${foldedMatch(festivals.searchShortName, text)})`)
     .orderBy(
-      desc(or(foldedWordStart(festivals.name, text), foldedWordStart(festivals.shortName, text))!),
+      desc(sql`(${wordStartMatch(festivals.searchName, text)} or ${wordStartMatch(festivals.searchShortName, text)})`),
       desc(festivals.prestige),
       asc(festivals.name),
       asc(festivals.id),
     )
     .limit(LIMIT);
 }
-
