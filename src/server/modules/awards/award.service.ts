@@ -3,6 +3,7 @@ import type { OwnAward } from '../../../shared/schemas/award';
 import type { awardInputSchema } from '../../../shared/schemas/award';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError } from '../../errors';
 import { findCreativeOwnedBy } from '../profiles/profile.repository';
 import { getOwnProfile } from '../profiles/profile.service';
@@ -20,7 +21,7 @@ function invalid(path: string, message: string): BadRequestError {
  */
 export async function submitAward(db: Database, userId: string, data: AwardData, now: Date): Promise<OwnAward> {
   if (data.year > now.getUTCFullYear()) throw invalid('year', `year must be ${now.getUTCFullYear()} or earlier`);
-  const awardId = await db.transaction(async (tx) => {
+  const awardId = await transaction(db, async (tx) => {
     const profile = await findCreativeOwnedBy(tx, userId);
     if (!profile) throw new ConflictError('Create your creative profile before adding awards');
     if (!(await repo.festivalExists(tx, data.festivalId))) throw invalid('festivalId', 'no such festival');

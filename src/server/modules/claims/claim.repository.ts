@@ -122,6 +122,12 @@ export async function pendingClaims(db: Executor, page: { limit: number; offset:
   return { rows, total: total?.value ?? 0 };
 }
 
+/** A claim as it is now, without locking it: to learn its target, which is locked first. */
+export async function findClaim(db: Executor, claimId: number) {
+  const [row] = await db.select().from(claimRequests).where(eq(claimRequests.id, claimId));
+  return row;
+}
+
 export async function lockClaim(db: Executor, claimId: number) {
   const [row] = await db.select().from(claimRequests).where(eq(claimRequests.id, claimId)).for('update');
   return row;

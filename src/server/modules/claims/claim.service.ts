@@ -1,5 +1,6 @@
 import type { Claim, ModerationClaim } from '../../../shared/schemas/claim';
 import type { Database, Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { findCreativeOwnedBy } from '../profiles/profile.repository';
@@ -40,7 +41,8 @@ export async function claimProfile(
   input: { reason: string; contactInfo?: string | null },
   now: Date,
 ): Promise<Claim> {
-  const claimId = await db.transaction(async (tx) => {
+  const claimId = await transaction(db, async (tx) => {
+    // Lock order, here and in decideOnClaim: the profile, then its claims.
     const profile = await repo.lockTarget(tx, target);
     if (!profile) throw new NotFoundError(`${target.type === 'creative' ? 'Creative' : 'Agency'} ${target.id} not found`);
     if (profile.userId !== null) throw new ConflictError('This profile is already claimed');
@@ -87,14 +89,19 @@ export async function decideOnClaim(
   decision: { decision: 'approve' | 'reject'; reason?: string | null },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
+    const found = await repo.findClaim(tx, claimId);
+    if (!found) throw new NotFoundError(`Claim ${claimId} not found`);
+    const target: repo.ClaimTarget =
+      found.targetType === 'creative' ? { type: 'creative', id: found.creativeId! } : { type: 'agency', id: found.agencyId! };
+    // The profile first, then the claim: approving one claim rejects the profile's other open
+    // claims, so moderators deciding on claims of one profile at once queue on the profile
+    // instead of each holding a claim the winner must update (a deadlock).
+    const profile = await repo.lockTarget(tx, target);
     const claim = await repo.lockClaim(tx, claimId);
     if (!claim) throw new NotFoundError(`Claim ${claimId} not found`);
     if (claim.status !== 'pending') throw new ConflictError(`This claim was already ${claim.status}`);
-    const target: repo.ClaimTarget =
-      claim.targetType === 'creative' ? { type: 'creative', id: claim.creativeId! } : { type: 'agency', id: claim.agencyId! };
     if (decision.decision === 'approve') {
-      const profile = await repo.lockTarget(tx, target);
       if (!profile) throw new NotFoundError('The claimed profile no longer exists');
       if (profile.userId !== null) throw new ConflictError('This profile is already claimed');
       await assertCanOwn(tx, target, claim.userId);

@@ -1,5 +1,6 @@
 import type { ModerationAward } from '../../../shared/schemas/moderation';
 import type { Database, Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { countVerifiedAward } from '../rankings/ranking.repository';
 import { toAward } from '../creatives/creative.service';
@@ -27,7 +28,7 @@ export async function decideOnAward(
   decision: { decision: 'approve' | 'reject'; reason?: string | null },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const award = await repo.lockAward(tx, awardId);
     if (!award) throw new NotFoundError(`Award ${awardId} not found`);
     if (award.verified || award.reviewedAt) throw new ConflictError('This award was already reviewed');

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileData } from '../../../shared/schemas/profile';
 import type { Executor } from '../../db/client';
-import { agencies, creatives } from '../../db/schema';
+import { agencies, creatives, users } from '../../db/schema';
+
+/**
+ * Locks the user's row: one profile creation per user at a time, the rest then see it exists.
+ * `no key update` still lets other transactions reference the user (foreign keys take key share).
+ */
+export async function lockUser(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
 
 export async function findCreativeOwnedBy(db: Executor, userId: string) {
   const [row] = await db.select({ id: creatives.id }).from(creatives).where(eq(creatives.userId, userId));

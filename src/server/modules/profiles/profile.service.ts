@@ -3,6 +3,7 @@ import type { Creative } from '../../../shared/schemas/creative';
 import type { ProfileData } from '../../../shared/schemas/profile';
 import { usernameFromName } from '../../../shared/username';
 import type { Database, Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { awardsOfCreative } from '../creatives/creative.repository';
 import { getCreative, toAward } from '../creatives/creative.service';
@@ -45,7 +46,8 @@ export async function getOwnProfile(db: Executor, userId: string): Promise<OwnPr
 }
 
 export async function createOwnProfile(db: Database, userId: string, data: ProfileData): Promise<OwnProfile> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
+    await repo.lockUser(tx, userId);
     if (await repo.findCreativeOwnedBy(tx, userId)) throw new ConflictError('You already have a creative profile');
     const username = await chosenUsername(tx, data);
     await repo.insertCreative(tx, data, { username, userId, agencyId: await repo.agencyIdByName(tx, data.agency) });
@@ -55,7 +57,7 @@ export async function createOwnProfile(db: Database, userId: string, data: Profi
 }
 
 export async function updateOwnProfile(db: Database, userId: string, creativeId: number, data: ProfileData): Promise<OwnProfile> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const current = await repo.findCreativeOwner(tx, creativeId);
     if (!current) throw new NotFoundError(`Creative ${creativeId} not found`);
     if (current.userId !== userId) throw new ForbiddenError('You can only edit your own profile');

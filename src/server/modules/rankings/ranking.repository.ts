@@ -60,7 +60,8 @@ export async function moveInBucket(
   to: number,
 ): Promise<void> {
   if (from === to) return;
-  if (basis === 'current' || from > 0) {
+  const leave = async () => {
+    if (basis !== 'current' && from <= 0) return;
     await db
       .update(rankBuckets)
       .set({ creatives: sql`${rankBuckets.creatives} - 1` })
@@ -68,8 +69,9 @@ export async function moveInBucket(
     await db
       .delete(rankBuckets)
       .where(and(eq(rankBuckets.basis, basis), eq(rankBuckets.points, from), sql`${rankBuckets.creatives} <= 0`));
-  }
-  if (basis === 'current' || to > 0) {
+  };
+  const enter = async () => {
+    if (basis !== 'current' && to <= 0) return;
     await db
       .insert(rankBuckets)
       .values({ basis, points: to, creatives: 1 })
@@ -77,6 +79,15 @@ export async function moveInBucket(
         target: [rankBuckets.basis, rankBuckets.points],
         set: { creatives: sql`${rankBuckets.creatives} + 1` },
       });
+  };
+  // Every transaction locks bucket rows in ascending points order, so two verifications that
+  // move creatives past each other (100 -> 300 and 300 -> 100) cannot deadlock.
+  if (from < to) {
+    await leave();
+    await enter();
+  } else {
+    await enter();
+    await leave();
   }
 }
 

@@ -1,0 +1,137 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { awards, creatives, rankBuckets, users } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUp, type TestUser } from '../helpers/users';
+
+// Races that only a real server shows: PGlite runs one query at a time, so this file runs on
+// the PostgreSQL suite only. Every request is its own client with its own session cookie.
+const onPostgres = inject('postgresTemplate') !== null;
+
+let t: TestApp;
+let festival: { id: number; categories: { id: number }[] };
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  t = await createTestApp();
+  festival = (await t.get<typeof festival>('/api/festivals/slug/cannes-lions')).body;
+});
+afterAll(() => t?.close());
+
+async function signUpMany(count: number): Promise<TestUser[]> {
+  return Promise.all(Array.from({ length: count }, () => signUp(t)));
+}
+
+async function moderators(count: number): Promise<TestUser[]> {
+  const list = await signUpMany(count);
+  await t.db.update(users).set({ role: 'moderator' }).where(inArray(users.email, list.map((user) => user.email)));
+  return list;
+}
+
+function statuses(results: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
+  const claim = { reason: 'I made these campaigns.' };
+
+  it('takes 20 parallel claims of one profile by different users, then lets exactly one of 20 parallel approvals win', async () => {
+    const creativeId = 7;
+    const claimants = await signUpMany(20);
+    const claims = await Promise.all(claimants.map((user) => user.send('POST', `/api/creatives/${creativeId}/claim`, claim)));
+    expect(statuses(claims)).toEqual({ 201: 20 });
+
+    const team = await moderators(20);
+    const decisions = await Promise.all(
+      claims.map((created, i) => team[i]!.send('POST', `/api/moderation/claims/${created.body.id}`, { decision: 'approve' })),
+    );
+    expect(statuses(decisions)).toEqual({ 204: 1, 409: 19 });
+    // The losers are told why (the profile went to another claim), not that a race was lost.
+    for (const lost of decisions.filter(({ status }) => status === 409)) expect(lost.body.message).toBe('This claim was already rejected');
+
+    const winner = claimants[decisions.findIndex((decision) => decision.status === 204)]!;
+    const [owner] = await t.db
+      .select({ email: users.email })
+      .from(creatives)
+      .innerJoin(users, eq(users.id, creatives.userId))
+      .where(eq(creatives.id, creativeId));
+    expect(owner?.email).toBe(winner.email);
+    const states = await Promise.all(claimants.map(async (user) => (await user.send('GET', '/api/my-claims')).body[0].status));
+    expect(states.filter((state) => state === 'approved')).toHaveLength(1);
+    expect(states.filter((state) => state === 'rejected')).toHaveLength(19);
+  });
+
+  it('answers one of 10 parallel claims by the same user with 201 and the rest with 409', async () => {
+    const [user] = await signUpMany(1);
+    const results = await Promise.all(Array.from({ length: 10 }, () => user!.send('POST', '/api/creatives/8/claim', claim)));
+    expect(statuses(results)).toEqual({ 201: 1, 409: 9 });
+  });
+
+  it('creates one profile from 10 parallel creations by one user and answers the rest 409', async () => {
+    const [user] = await signUpMany(1);
+    const results = await Promise.all(Array.from({ length: 10 }, () => user!.send('POST', '/api/creatives', { name: 'Rita Lobo' })));
+    expect(statuses(results)).toEqual({ 201: 1, 409: 9 });
+    for (const lost of results.filter(({ status }) => status === 409)) expect(lost.body.message).toBe('You already have a creative profile');
+    const [row] = await t.db.select({ count: sql<number>`count(*)::int` }).from(creatives).where(eq(creatives.name, 'Rita Lobo'));
+    expect(row?.count).toBe(1);
+  });
+
+  it('creates parallel profiles of different users with the same name under distinct usernames or a 409', async () => {
+    const people = await signUpMany(8);
+    const results = await Promise.all(people.map((user) => user.send('POST', '/api/creatives', { name: 'Teo Vidal' })));
+    expect(results.every(({ status }) => status === 201 || status === 409)).toBe(true);
+    const created = results.filter(({ status }) => status === 201).map(({ body }) => body.username);
+    expect(new Set(created).size).toBe(created.length);
+  });
+
+  it('counts every award verified in parallel once, with rank buckets that add up', async () => {
+    const owners = await signUpMany(10);
+    const types = ['grand_prix', 'gold', 'silver', 'bronze', 'shortlist'] as const;
+    const profiles = await Promise.all(owners.map((user, i) => user.send('POST', '/api/creatives', { name: `Parallel Owner ${i}` })));
+    expect(statuses(profiles)).toEqual({ 201: 10 });
+    const submitted = (
+      await Promise.all(
+        owners.flatMap((user, i) =>
+          [0, 1].map((k) =>
+            user.send('POST', '/api/awards', {
+              festivalId: festival.id,
+              categoryId: festival.categories[0]!.id,
+              title: `Race ${i}-${k}`,
+              year: 2020,
+              type: types[(i + k * 3) % types.length],
+            }),
+          ),
+        ),
+      )
+    ).map((response) => {
+      expect(response.status).toBe(201);
+      return response.body as { id: number };
+    });
+
+    const team = await moderators(submitted.length);
+    const verified = await Promise.all(
+      submitted.map((award, i) => team[i]!.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })),
+    );
+    expect(statuses(verified)).toEqual({ 204: submitted.length });
+
+    const again = await Promise.all(team.slice(0, 10).map((moderator) => moderator.send('POST', `/api/moderation/awards/${submitted[0]!.id}`, { decision: 'approve' })));
+    expect(statuses(again)).toEqual({ 409: 10 });
+
+    const totals = await t.db
+      .select({ totalPoints: creatives.totalPoints, verifiedPoints: sql<number>`coalesce(sum(${awards.points}) filter (where ${awards.verified}), 0)::int` })
+      .from(creatives)
+      .leftJoin(awards, eq(awards.creativeId, creatives.id))
+      .where(inArray(creatives.id, profiles.map(({ body }) => body.id as number)))
+      .groupBy(creatives.id);
+    expect(totals).toHaveLength(10);
+    for (const row of totals) expect(row.totalPoints).toBe(row.verifiedPoints);
+    const [buckets] = await t.db
+      .select({ creatives: sql<number>`sum(${rankBuckets.creatives})::int` })
+      .from(rankBuckets)
+      .where(eq(rankBuckets.basis, 'current'));
+    const [all] = await t.db.select({ count: sql<number>`count(*)::int` }).from(creatives);
+    expect(buckets?.creatives).toBe(all?.count);
+  });
+});
