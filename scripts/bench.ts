@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../src/server/config';
-import { profileTable, topSelfTime } from './lib/bench-profile';
+import { profileClock, profileTable, topSelfTime } from './lib/bench-profile';
 import { markdownTable, progressLine } from './lib/bench-report';
 import { runAlone, runTogether, splitConnections, waitUntilIdle, type ClassResult } from './lib/bench-run';
 import { freePort, projectRoot, startServer, type ManagedServer } from './lib/bench-server';
@@ -114,9 +114,12 @@ async function probe(baseUrl: string, classes: RequestClass[]): Promise<RequestC
   return kept;
 }
 
-async function settle(baseUrl: string): Promise<void> {
-  const waited = await waitUntilIdle(baseUrl);
-  if (waited > 1) console.error(`  (waited ${waited.toFixed(1)} s for the server to drain the previous class)`);
+/** Whether the server drained the previous measurement's work in time. */
+async function settle(baseUrl: string): Promise<boolean> {
+  const { seconds, idle } = await waitUntilIdle(baseUrl);
+  if (!idle) console.error(`  (the server is still busy after ${seconds.toFixed(0)} s: measuring anyway)`);
+  else if (seconds > 1) console.error(`  (waited ${seconds.toFixed(1)} s for the server to drain the previous class)`);
+  return idle;
 }
 
 const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(1);
@@ -198,6 +201,7 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
+  let measuredFrom = 0;
   const serverGone = () => server !== null && server.child.exitCode !== null;
   const tables: string[] = [];
   const loadBefore = loadAverage();
@@ -211,6 +215,7 @@ async function main(): Promise<number> {
       return 1;
     }
     console.error(`Classes: ${classes.map((entry) => entry.key).join(', ')}`);
+    measuredFrom = profileClock();
     if (Number(loadBefore) > os.cpus().length / 2) {
       console.error(`  note: the machine is busy (load average ${loadBefore}); figures will be low`);
     }
@@ -218,9 +223,9 @@ async function main(): Promise<number> {
     console.error(`Each class alone (${options.connections} connections, ${options.duration} s):`);
     const alone: ClassResult[] = [];
     for (const entry of classes) {
-      await settle(baseUrl);
+      const idle = await settle(baseUrl);
       if (serverGone()) throw new Error('the server exited during the run');
-      const result = await runAlone(baseUrl, entry, settings);
+      const result = { ...(await runAlone(baseUrl, entry, settings)), startedBusy: !idle };
       alone.push(result);
       console.error(progressLine(result));
     }
@@ -229,9 +234,9 @@ async function main(): Promise<number> {
     if (classes.length > 1) {
       const shares = splitConnections(options.connections, classes.length);
       console.error(`All ${classes.length} classes at once (${shares.join('/')} connections, ${options.duration} s):`);
-      await settle(baseUrl);
+      const idle = await settle(baseUrl);
       if (serverGone()) throw new Error('the server exited during the run');
-      const together = await runTogether(baseUrl, classes, settings);
+      const together = (await runTogether(baseUrl, classes, settings)).map((result) => ({ ...result, startedBusy: !idle }));
       for (const result of together) console.error(progressLine(result));
       tables.push(
         markdownTable(together, {
@@ -274,7 +279,7 @@ async function main(): Promise<number> {
     ].join('\n'),
   );
   if (profileDir) {
-    console.log(`${profileTable(topSelfTime(profileDir, projectRoot))}\n\nProfiles kept in ${profileDir}\n`);
+    console.log(`${profileTable(topSelfTime(profileDir, projectRoot, measuredFrom))}\n\nProfiles kept in ${profileDir}\n`);
   }
   return 0;
 }

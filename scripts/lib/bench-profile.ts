@@ -9,6 +9,8 @@ interface ProfileNode {
 }
 
 interface CpuProfile {
+  /** Microseconds on the system's monotonic clock, the one `process.hrtime` reads. */
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   /** Microseconds since the previous sample. */
@@ -30,8 +32,19 @@ function shortUrl(url: string, root: string): string {
   return file.startsWith(root) ? path.relative(root, file) : file;
 }
 
-/** Self time per function over every `.cpuprofile` in `dir` (one per server process), top `count`. */
-export function topSelfTime(dir: string, root: string, count = 15): { hot: HotFunction[]; busyMs: number; files: number } {
+/** Now on the clock of the profiles' timestamps, to count only samples taken after it. */
+export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Self time per function over every `.cpuprofile` in `dir` (one per server process or
+ * thread), top `count`, counting only samples after `from` (profileClock) so start-up is left out.
+ */
+export function topSelfTime(
+  dir: string,
+  root: string,
+  from: number,
+  count = 15,
+): { hot: HotFunction[]; busyMs: number; files: number } {
   const totals = new Map<string, number>();
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
   for (const file of files) {
@@ -41,9 +54,13 @@ export function topSelfTime(dir: string, root: string, count = 15): { hot: HotFu
       const where = callFrame.url ? ` ${shortUrl(callFrame.url, root)}:${callFrame.lineNumber + 1}` : '';
       labels.set(id, `${callFrame.functionName || '(anonymous)'}${where}`);
     }
+    let time = profile.startTime;
     profile.samples.forEach((nodeId, index) => {
+      const delta = profile.timeDeltas[index] ?? 0;
+      time += delta;
+      if (time < from) return;
       const label = labels.get(nodeId) ?? '(unknown)';
-      totals.set(label, (totals.get(label) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+      totals.set(label, (totals.get(label) ?? 0) + delta / 1000);
     });
   }
   totals.delete('(idle)');
@@ -62,7 +79,8 @@ export function profileTable(result: ReturnType<typeof topSelfTime>): string {
   return [
     `### Server CPU profile: top ${result.hot.length} functions by self time`,
     '',
-    `${result.files} profile${result.files === 1 ? '' : 's'}, ${Math.round(result.busyMs).toLocaleString('en')} ms busy (idle excluded).`,
+    `${result.files} profile${result.files === 1 ? '' : 's'}, ${Math.round(result.busyMs).toLocaleString('en')} ms busy ` +
+      `during the measurements (start-up and idle time left out).`,
     '',
     '| self ms | share | function |',
     '| ---: | ---: | --- |',

@@ -4,9 +4,8 @@ import type { ClassResult } from './bench-run';
 const number = (value: number, digits = 0) =>
   value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function latency(ms: number): string {
-  return ms < 10 ? number(ms, 1) : number(ms);
-}
+/** One decimal below 10, so a handful of answers does not read as none. */
+const small = (value: number) => (value < 10 ? number(value, 1) : number(value));
 
 /** A failure count in bold so it cannot be missed; 0 stays plain. */
 const failures = (count: number) => (count > 0 ? `**${number(count)}**` : '0');
@@ -42,11 +41,11 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
   const rows = results.map((result) => {
     const answered = result.responses > 0;
     return [
-      result.name,
+      result.startedBusy ? `${result.name} †` : result.name,
       ...(options.showConnections ? [String(result.connections)] : []),
-      answered ? number(result.requestsPerSecond) : '**0** (no response)',
-      answered ? latency(result.p50) : '–',
-      answered ? latency(result.p99) : '–',
+      answered ? small(result.requestsPerSecond) : '**0** (no response)',
+      answered ? small(result.p50) : '–',
+      answered ? small(result.p99) : '–',
       failures(result.status4xx),
       failures(result.status5xx),
       failures(result.status503),
@@ -64,6 +63,9 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
     line(header),
     line(header.map((_, index) => (index === 0 ? '---' : '---:'))),
     ...rows.map(line),
+    ...(results.some((result) => result.startedBusy)
+      ? ['', '† started while the server was still busy with the previous measurement (not drained after 60 s).']
+      : []),
   ].join('\n');
 }
 
@@ -71,8 +73,8 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
 export function progressLine(result: ClassResult): string {
   const hits = cacheRate(result);
   return (
-    `  ${result.name.padEnd(46)} ${number(result.requestsPerSecond).padStart(7)} req/s` +
-    `  p50 ${latency(result.p50)} ms  p99 ${latency(result.p99)} ms` +
+    `  ${result.name.padEnd(46)} ${small(result.requestsPerSecond).padStart(7)} req/s` +
+    `  p50 ${small(result.p50)} ms  p99 ${small(result.p99)} ms` +
     `  4xx ${result.status4xx}  5xx ${result.status5xx}  503 ${result.status503}` +
     `  timeouts ${result.timeouts}  errors ${result.errors}  unanswered ${result.unanswered}  cache hits ${hits}  e.g. ${result.example}`
   );

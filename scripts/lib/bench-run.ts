@@ -25,6 +25,8 @@ export interface ClassResult {
   unanswered: number;
   /** Responses the micro-cache answered (`x-cache: hit`); null when the class cannot tell. */
   cacheHits: number | null;
+  /** The server was still busy with the previous measurement's work when this one started. */
+  startedBusy: boolean;
 }
 
 /** Seconds autocannon waits for a response before counting a timeout. */
@@ -46,11 +48,14 @@ function countStatuses(stats: autocannon.Result['statusCodeStats']) {
   return { status4xx, status5xx, status503 };
 }
 
-/** Open requests that have waited long, leaving out those autocannon already counted as timeouts. */
-function stalled(open: Map<object, number>): number {
+/**
+ * Open requests that have waited long. A timed-out request stays in `open` (autocannon sends
+ * the next one with a new context), and autocannon already counts it, so timeouts come off.
+ */
+function stalled(open: Map<object, number>, timeouts: number): number {
   const now = performance.now();
-  return [...open.values()].filter((sentAt) => now - sentAt > STALLED_MS && now - sentAt <= REQUEST_TIMEOUT_S * 1000)
-    .length;
+  const waiting = [...open.values()].filter((sentAt) => now - sentAt > STALLED_MS).length;
+  return Math.max(0, waiting - timeouts);
 }
 
 async function runClass(baseUrl: string, requestClass: RequestClass, connections: number, duration: number): Promise<ClassResult> {
@@ -98,16 +103,17 @@ async function runClass(baseUrl: string, requestClass: RequestClass, connections
     ...countStatuses(result.statusCodeStats),
     timeouts: result.timeouts,
     errors: result.errors - result.timeouts,
-    unanswered: stalled(open),
+    unanswered: stalled(open, result.timeouts),
     cacheHits: requestClass.cacheHeader ? cacheHits : null,
+    startedBusy: false,
   };
 }
 
 /**
  * Waits until the server answers `/readyz` (one pooled query) quickly again, so work left
- * queued by one class does not land on the next. Returns the seconds waited.
+ * queued by one class does not land on the next: the seconds waited, and whether it got there.
  */
-export async function waitUntilIdle(baseUrl: string, maxSeconds = 60): Promise<number> {
+export async function waitUntilIdle(baseUrl: string, maxSeconds = 60): Promise<{ seconds: number; idle: boolean }> {
   const start = performance.now();
   let quick = 0;
   while (quick < 2 && performance.now() - start < maxSeconds * 1000) {
@@ -121,7 +127,7 @@ export async function waitUntilIdle(baseUrl: string, maxSeconds = 60): Promise<n
     }
     if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return (performance.now() - start) / 1000;
+  return { seconds: (performance.now() - start) / 1000, idle: quick >= 2 };
 }
 
 /** One class with all the connections, after a short warm-up with fewer. */
