@@ -301,10 +301,14 @@ export const creativeNameStarts = pgTable(
       .references(() => creatives.id, { onDelete: 'cascade' }),
     // ' ' + the folded name from one word start to its end: ' garcia lopez' for "Ana García López".
     start: text('start').notNull(),
+    // The creative's ranking keys, so that candidates are ranked from the index alone.
+    totalPoints: integer('total_points').notNull(),
+    totalAwards: integer('total_awards').notNull(),
+    name: text('name').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.creativeId, t.start] }),
-    index('creative_name_starts_start_idx').on(sql`${t.start} text_pattern_ops`),
+    index('creative_name_starts_ranked_idx').on(sql`${t.start} text_pattern_ops`, t.totalPoints, t.totalAwards, t.name, t.creativeId),
   ],
 );
 

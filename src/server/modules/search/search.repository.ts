@@ -1,4 +1,4 @@
-import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, sql } from 'drizzle-orm';
 import { SEARCH_RESULTS_PER_SECTION as LIMIT } from '../../../shared/constants';
 import { foldText } from '../../../shared/text';
 import type { Executor } from '../../db/client';
@@ -35,23 +35,24 @@ async function idsAmongBestRanked(db: Executor, kind: Kind, text: string) {
   return rows.map((row) => row.id);
 }
 
-/** Creatives with a word start that begins with one of the prefixes (btree ranges, at most CANDIDATES rows). */
-function startingWith(prefixes: string[]): SQL {
-  return sql`select distinct creative_id from (
-    select s.creative_id from json_array_elements_text(${JSON.stringify(prefixes)}::json) as p(prefix)
-    join ${creativeNameStarts} s on s.start ~>=~ p.prefix and s.start ~<~ (p.prefix || chr(1114111))
-    limit ${CANDIDATES}) found`;
-}
-
-/** The best-ranked of a bounded candidate set (the offset keeps the planner from walking the ranking to find them). */
-async function bestRankedOf(db: Executor, candidates: SQL, except?: SQL) {
+/**
+ * The best-ranked creatives with a word start that begins with one of the prefixes, leaving out
+ * `except`: btree ranges over the read model, ranked from the index alone, at most CANDIDATES entries.
+ */
+async function idsStartingWith(db: Executor, prefixes: string[], except: number[] = []) {
   const rows = await db.execute(sql`
-    select id from (
-      select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
-      where ${creatives.id} in (${candidates}) ${except ? sql`and not ${except}` : sql``}
-      offset 0) ranked
-    order by total_points desc, total_awards desc, name, id limit ${LIMIT}`);
-  return rowsOf<{ id: number }>(rows).map((row) => row.id);
+    select creative_id as id from (
+      select s.creative_id, s.total_points, s.total_awards, s.name
+      from json_array_elements_text(${JSON.stringify(prefixes)}::json) as p(prefix)
+      join ${creativeNameStarts} s on s.start ~>=~ p.prefix and s.start ~<~ (p.prefix || chr(1114111))
+      limit ${CANDIDATES}) found
+    group by creative_id, total_points, total_awards, name
+    order by total_points desc, total_awards desc, name, creative_id
+    limit ${LIMIT + except.length}`);
+  return rowsOf<{ id: number }>(rows)
+    .map((row) => row.id)
+    .filter((id) => !except.includes(id))
+    .slice(0, LIMIT);
 }
 
 /**
@@ -75,21 +76,22 @@ async function insideWordPrefixes(db: Executor, folded: string) {
 
 /**
  * The best-ranked matches of one kind: from the window when it holds LIMIT of them (they are then
- * the best of all), else from the read model, exact while fewer than CANDIDATES creatives match.
+ * the best of all), else from the read model, exact while fewer than CANDIDATES word starts match.
+ * Inside-word matches leave out the word-start ones already found (all of them, when fewer than LIMIT).
  */
-async function bestMatchIds(db: Executor, kind: Kind, text: string) {
+async function bestMatchIds(db: Executor, kind: Kind, text: string, wordStartIds: number[] = []) {
   const ranked = await idsAmongBestRanked(db, kind, text);
   if (ranked.length === LIMIT) return ranked;
   const folded = foldText(text);
-  if (kind === 'wordStart') return bestRankedOf(db, startingWith([` ${folded}`]));
+  if (kind === 'wordStart') return idsStartingWith(db, [` ${folded}`]);
   const prefixes = await insideWordPrefixes(db, folded);
-  return prefixes.length === 0 ? [] : bestRankedOf(db, startingWith(prefixes), wordStartMatch(creatives.searchName, text));
+  return prefixes.length === 0 ? [] : idsStartingWith(db, prefixes, wordStartIds);
 }
 
 /** Word-start matches first, then matches inside a word, each by points. */
 export async function searchCreatives(db: Executor, text: string) {
   const ids = await bestMatchIds(db, 'wordStart', text);
-  if (ids.length < LIMIT) ids.push(...(await bestMatchIds(db, 'insideWord', text)).slice(0, LIMIT - ids.length));
+  if (ids.length < LIMIT) ids.push(...(await bestMatchIds(db, 'insideWord', text, ids)).slice(0, LIMIT - ids.length));
   if (ids.length === 0) return [];
   const rows = await db
     .select({
