@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { requestLogFields } from './lib/log-redaction';
 import type { AppInstance } from './lib/types';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { agencyRoutes } from './modules/agencies/agency.routes';
@@ -42,7 +43,14 @@ export interface BuildAppOptions {
 /** Builds the whole app without listening: `main.ts` listens, tests use `inject` or listen on port 0. */
 export async function buildApp({ config, db, clock = systemClock }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Fastify hands its own request to this serializer, though its type names the raw one.
+            serializers: { req: (request) => requestLogFields(request as unknown as FastifyRequest) },
+          },
     trustProxy: config.trustProxy,
     // Query strings like ?country=ES&country=FR are not part of our contract; keep values as strings.
     routerOptions: { ignoreTrailingSlash: true },
