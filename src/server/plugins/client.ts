@@ -2,18 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import { matchPage } from '../../shared/paths';
 import { loggableError } from '../errors';
 import type { AppInstance } from '../lib/types';
+import type { CachedResponse } from './response-cache';
 import { compileTemplate, renderHead, SITE_NAME, type Lang, type PageHead } from '../modules/seo/html';
 import { buildPageHead } from '../modules/seo/page-head.service';
 import { seoRoutes } from '../modules/seo/seo.routes';
 
-interface RenderedPage {
-  status: number;
-  noindex: boolean;
-  html: string;
+function pageResponse(head: PageHead, html: string): CachedResponse {
+  return {
+    status: head.status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...(head.noindex ? { 'x-robots-tag': 'noindex' } : {}),
+    },
+    body: html,
+  };
 }
 
 /**
@@ -39,17 +45,7 @@ export const clientPlugin = fp(async (app: AppInstance, options: { root: string 
   });
   await app.register(seoRoutes);
 
-  // Micro-cache of rendered pages, like the API's (response-cache.ts): same TTL, emptied by
-  // any successful write in this process.
-  const ttl = app.config.responseCacheTtlMs;
-  const pages = ttl > 0 ? new LRUCache<string, RenderedPage>({ max: 2000, ttl }) : null;
-  if (pages) {
-    app.addHook('onResponse', async (request, reply) => {
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) pages.clear();
-    });
-  }
-
-  async function renderPage(pathname: string, lang: Lang, log: AppInstance['log']): Promise<RenderedPage> {
+  async function renderPage(pathname: string, lang: Lang, log: AppInstance['log']): Promise<CachedResponse> {
     let head: PageHead;
     try {
       head = await buildPageHead({ db: app.db, now: app.clock(), publicUrl: app.config.publicUrl, lang }, pathname);
@@ -66,11 +62,9 @@ export const clientPlugin = fp(async (app: AppInstance, options: { root: string 
         ogType: 'website',
         image: null,
       };
-      return { status: failed.status, noindex: true, html: render(lang, renderHead(failed)) };
+      return pageResponse(failed, render(lang, renderHead(failed)));
     }
-    const page = { status: head.status, noindex: head.noindex, html: render(lang, renderHead(head)) };
-    pages?.set(`${lang}|${pathname}`, page);
-    return page;
+    return pageResponse(head, render(lang, renderHead(head)));
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -81,9 +75,8 @@ export const clientPlugin = fp(async (app: AppInstance, options: { root: string 
     }
     const query = request.query as Record<string, unknown>;
     const lang: Lang = query.lang === 'es' ? 'es' : 'en';
-    const page = pages?.get(`${lang}|${pathname}`) ?? (await renderPage(pathname, lang, request.log));
-    reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
-    return page.html;
+    // Rendered pages share the API's micro-cache (response-cache.ts), keyed apart from URLs.
+    const page = await app.responseCache.fetch(`page ${lang} ${pathname}`, () => renderPage(pathname, lang, request.log));
+    return reply.code(page.status).headers(page.headers).send(page.body);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { TOTAL_COUNT_HEADER } from '../../shared/schemas/common';
@@ -9,49 +9,144 @@ declare module 'fastify' {
     publicCache?: boolean;
   }
   interface FastifyInstance {
-    responseCache: { clear(): void };
+    responseCache: ResponseCache;
   }
 }
 
-interface CachedResponse {
+/** A response as sent: replayed as it is on a hit. */
+export interface CachedResponse {
+  status: number;
+  headers: Record<string, string>;
   body: string;
-  totalCount: string | undefined;
 }
 
+/** What the cache holds for a key: a response, one being computed, or nothing yet. */
+export type Lookup =
+  | { kind: 'hit'; response: CachedResponse }
+  | { kind: 'wait'; response: Promise<CachedResponse | undefined> }
+  /** The caller computes it and must call `complete` (undefined: not cacheable) in every case. */
+  | { kind: 'miss'; complete(response: CachedResponse | undefined): void };
+
+export interface ResponseCache {
+  lookup(key: string): Lookup;
+  /** The cached response, or `load()`'s; one load per key at a time, others wait for it. */
+  fetch(key: string, load: () => Promise<CachedResponse>): Promise<CachedResponse>;
+  clear(): void;
+}
+
+// Methods that never change data, and better-auth's routes: they change sessions and accounts,
+// never what a public page shows (a deleted account's claim badge goes within the TTL).
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isAuthPath = (url: string) => url === '/api/auth' || url.startsWith('/api/auth/') || url.startsWith('/api/auth?');
+
 /**
- * Micro-cache of public GET responses for a few seconds, keyed by URL. Any successful write in
- * this process clears it, so a user sees their own change at once; other processes catch up
- * within the TTL. It holds nothing another process needs (DESIGN.md section 9).
+ * The one per-process micro-cache of public responses (API JSON and rendered pages), a few
+ * seconds. A successful write in this process clears it, so a user sees their own change at
+ * once; other processes catch up within the TTL. It holds nothing another process needs
+ * (DESIGN.md section 9).
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: { ttlMs: number }) => {
-  const cache = new LRUCache<string, CachedResponse>({ max: 5000, ttl: Math.max(options.ttlMs, 1) });
   const enabled = options.ttlMs > 0;
-  app.decorate('responseCache', { clear: () => cache.clear() });
+  const store = new LRUCache<string, CachedResponse>({ max: 5000, ttl: Math.max(options.ttlMs, 1) });
+  const inFlight = new Map<string, Promise<CachedResponse | undefined>>();
+  // A clear during a load makes its result stale: it is then neither stored nor shared.
+  let generation = 0;
+
+  function lookup(key: string): Lookup {
+    const hit = store.get(key);
+    if (hit) return { kind: 'hit', response: hit };
+    const pending = inFlight.get(key);
+    if (pending) return { kind: 'wait', response: pending };
+    const startedIn = generation;
+    let settle: (response: CachedResponse | undefined) => void = () => {};
+    const computed = new Promise<CachedResponse | undefined>((resolve) => {
+      settle = resolve;
+    });
+    inFlight.set(key, computed);
+    return {
+      kind: 'miss',
+      complete(response) {
+        if (inFlight.get(key) === computed) inFlight.delete(key);
+        if (response && startedIn === generation) store.set(key, response);
+        settle(response);
+      },
+    };
+  }
+
+  const cache: ResponseCache = {
+    lookup,
+    async fetch(key, load) {
+      if (!enabled) return load();
+      const found = lookup(key);
+      if (found.kind === 'hit') return found.response;
+      if (found.kind === 'wait') return (await found.response) ?? load();
+      try {
+        const response = await load();
+        found.complete(response.status < 500 ? response : undefined);
+        return response;
+      } catch (error) {
+        found.complete(undefined);
+        throw error;
+      }
+    },
+    clear() {
+      generation += 1;
+      store.clear();
+      inFlight.clear();
+    },
+  };
+  app.decorate('responseCache', cache);
+
+  // The API's public GETs: the handler's 200 is what the first request for a URL sends; the
+  // requests that arrive while it runs wait for it and replay it.
+  const computing = new WeakMap<FastifyRequest, (response: CachedResponse | undefined) => void>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (!enabled || request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
-    const hit = cache.get(request.url);
-    if (!hit) return;
-    if (hit.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, hit.totalCount);
-    reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
-    return reply.send(hit.body);
+    const found = lookup(request.url);
+    if (found.kind === 'miss') {
+      computing.set(request, found.complete);
+      return;
+    }
+    const response = found.kind === 'hit' ? found.response : await found.response;
+    if (response) return sendCached(reply, response);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET') {
-      if (reply.statusCode < 400) cache.clear();
+    if (!SAFE_METHODS.has(request.method)) {
+      if (reply.statusCode < 400 && !isAuthPath(request.url)) cache.clear();
       return payload;
     }
-    if (
-      enabled &&
-      request.routeOptions.config.publicCache &&
-      reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      reply.getHeader('x-cache') !== 'hit'
-    ) {
+    const resolve = computing.get(request);
+    if (resolve) {
+      computing.delete(request);
       const totalCount = reply.getHeader(TOTAL_COUNT_HEADER);
-      cache.set(request.url, { body: payload, totalCount: totalCount === undefined ? undefined : String(totalCount) });
+      resolve(
+        reply.statusCode === 200 && typeof payload === 'string'
+          ? {
+              status: 200,
+              headers: {
+                'content-type': 'application/json; charset=utf-8',
+                ...(totalCount === undefined ? {} : { [TOTAL_COUNT_HEADER]: String(totalCount) }),
+              },
+              body: payload,
+            }
+          : undefined,
+      );
     }
     return payload;
   });
+
+  // A request that ends without a reply (client gone) must not leave the others waiting.
+  const release = async (request: FastifyRequest) => {
+    computing.get(request)?.(undefined);
+    computing.delete(request);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 });
+
+/** Sends a cached response as it was first sent, marked `x-cache: hit`. */
+export function sendCached(reply: FastifyReply, response: CachedResponse) {
+  return reply.code(response.status).headers(response.headers).header('x-cache', 'hit').send(response.body);
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CachedResponse } from '../../src/server/plugins/response-cache';
+import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
+import { signUp } from '../helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { responseCacheTtlMs: 60_000 } });
+});
+afterAll(() => t.close());
+
+const URL = '/api/creatives?limit=2&offset=3';
+
+async function isCached(path: string) {
+  const response = await t.request(path);
+  await response.arrayBuffer();
+  return response.headers.get('x-cache') === 'hit';
+}
+
+describe('what clears the micro-cache', () => {
+  it('stays warm through HEAD, OPTIONS, health checks and an anonymous sign-out', async () => {
+    expect(await isCached(URL)).toBe(false);
+    expect(await isCached(URL)).toBe(true);
+
+    expect((await t.request(URL, { method: 'HEAD' })).status).toBe(200);
+    expect(await isCached(URL)).toBe(true);
+    await t.request(URL, { method: 'OPTIONS' });
+    expect((await t.request('/healthz')).status).toBe(200);
+    expect((await t.request('/readyz')).status).toBe(200);
+    const signOut = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: '{}',
+    });
+    expect(signOut.status).toBeLessThan(400);
+    expect(await isCached(URL)).toBe(true);
+  });
+
+  it('stays warm through signing up and in', async () => {
+    await isCached(URL);
+    await signUp(t);
+    expect(await isCached(URL)).toBe(true);
+  });
+
+  it('is cleared by a moderator verifying an award, so the new points show at once', async () => {
+    const moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
+    const user = await signUp(t);
+    const creative = (await user.send('POST', '/api/creatives', { name: 'Cache Buster' })).body;
+    const cannes = (await t.get<{ id: number; categories: { id: number }[] }>('/api/festivals/slug/cannes-lions')).body;
+    const award = (
+      await user.send('POST', '/api/awards', {
+        festivalId: cannes.id,
+        categoryId: cannes.categories[0]!.id,
+        title: 'Cached no more',
+        year: 2026,
+        type: 'gold',
+      })
+    ).body;
+    const path = `/api/creatives/${creative.id}`;
+    expect(await isCached(path)).toBe(false);
+    expect(await isCached(path)).toBe(true);
+
+    expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })).status).toBe(204);
+    const after = await t.request(path);
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect((await after.json()).totalPoints).toBeGreaterThan(0);
+  });
+});
+
+describe('concurrent misses of one key', () => {
+  const response: CachedResponse = { status: 200, headers: { 'content-type': 'application/json' }, body: '[]' };
+
+  it('computes the first and lets the others wait for it', async () => {
+    const first = t.app.responseCache.lookup('coalesce-me');
+    const second = t.app.responseCache.lookup('coalesce-me');
+    expect(first.kind).toBe('miss');
+    expect(second.kind).toBe('wait');
+    if (first.kind !== 'miss' || second.kind !== 'wait') return;
+    first.complete(response);
+    expect(await second.response).toEqual(response);
+    expect(t.app.responseCache.lookup('coalesce-me')).toEqual({ kind: 'hit', response });
+  });
+
+  it('lets the others compute it themselves when the first has nothing to share', async () => {
+    const first = t.app.responseCache.lookup('uncacheable');
+    const second = t.app.responseCache.lookup('uncacheable');
+    if (first.kind !== 'miss' || second.kind !== 'wait') throw new Error(`expected miss then wait, got ${first.kind}, ${second.kind}`);
+    first.complete(undefined);
+    expect(await second.response).toBeUndefined();
+    expect(t.app.responseCache.lookup('uncacheable').kind).toBe('miss');
+  });
+
+  it('does not keep a response computed before a write cleared the cache', async () => {
+    const first = t.app.responseCache.lookup('stale');
+    if (first.kind !== 'miss') throw new Error(`expected a miss, got ${first.kind}`);
+    t.app.responseCache.clear();
+    const after = t.app.responseCache.lookup('stale');
+    expect(after.kind).toBe('miss');
+    first.complete(response);
+    expect(t.app.responseCache.lookup('stale').kind).toBe('wait');
+  });
+});
