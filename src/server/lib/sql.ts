@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldText } from '../../shared/text';
 
@@ -15,12 +15,12 @@ export function escapeLike(value: string): string {
  */
 
 /** The name, or one of its words, starts with the text: the best kind of match. */
-export function wordStartMatch(searchColumn: AnyPgColumn, text: string): SQL {
+export function wordStartMatch(searchColumn: SQLWrapper, text: string): SQL {
   return sql`${searchColumn} like ${`% ${escapeLike(foldText(text))}%`}`;
 }
 
 /** The text occurs somewhere, but not at a word start. */
-export function insideWordMatch(searchColumn: AnyPgColumn, text: string): SQL {
+export function insideWordMatch(searchColumn: SQLWrapper, text: string): SQL {
   return sql`(${searchColumn} like ${`%${escapeLike(foldText(text))}%`} and not ${wordStartMatch(searchColumn, text)})`;
 }
 

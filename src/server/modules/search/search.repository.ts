@@ -16,23 +16,41 @@ const RANKED_WINDOW = 3000;
 const CANDIDATES = 3000;
 const WORDS = 500;
 
-type Kind = 'wordStart' | 'insideWord';
+const hitColumns = {
+  id: creatives.id,
+  name: creatives.name,
+  username: creatives.username,
+  countryCode: creatives.countryCode,
+  agency: creatives.agencyName,
+  avatar: creatives.avatar,
+  totalPoints: creatives.totalPoints,
+};
+type Creative = typeof creatives.$inferSelect;
+type Hit = Pick<Creative, 'id' | 'name' | 'username' | 'countryCode' | 'avatar' | 'totalPoints'> & { agency: Creative['agencyName'] };
 
-/** Ids of the best-ranked matches among the RANKED_WINDOW best-ranked creatives (index-only). */
-async function idsAmongBestRanked(db: Executor, kind: Kind, text: string) {
-  const best = db
-    .select({ id: creatives.id, totalPoints: creatives.totalPoints, totalAwards: creatives.totalAwards, name: creatives.name, searchName: creatives.searchName })
-    .from(creatives)
-    .orderBy(desc(creatives.totalPoints), desc(creatives.totalAwards), asc(creatives.name), asc(creatives.id))
-    .limit(RANKED_WINDOW)
-    .as('best');
-  const rows = await db
-    .select({ id: best.id })
-    .from(best)
-    .where((kind === 'wordStart' ? wordStartMatch : insideWordMatch)(best.searchName, text))
-    .orderBy(desc(best.totalPoints), desc(best.totalAwards), asc(best.name), asc(best.id))
-    .limit(LIMIT);
-  return rows.map((row) => row.id);
+/** The best-ranked matches of one kind among the RANKED_WINDOW best-ranked creatives (index-only). */
+function windowMatches(kind: 0 | 1, text: string) {
+  const match = kind === 0 ? wordStartMatch : insideWordMatch;
+  return sql`(select id, ${sql.raw(String(kind))} as kind, total_points, total_awards, name from (
+      select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name}, ${creatives.searchName} from ${creatives}
+      order by ${creatives.totalPoints} desc, ${creatives.totalAwards} desc, ${creatives.name}, ${creatives.id} limit ${RANKED_WINDOW}) best
+    where ${match(sql`best.search_name`, text)}
+    order by total_points desc, total_awards desc, name, id limit ${LIMIT})`;
+}
+
+/**
+ * One round trip for the common case: the word-start and the inside-word matches among the
+ * window, with the columns a hit shows. Each half stops as soon as it has LIMIT.
+ */
+async function hitsInWindow(db: Executor, text: string) {
+  const rows = await db.execute(sql`
+    select ${creatives.id}, ${creatives.name}, ${creatives.username}, ${creatives.countryCode} as "countryCode",
+      ${creatives.agencyName} as agency, ${creatives.avatar}, ${creatives.totalPoints} as "totalPoints", m.kind
+    from (${windowMatches(0, text)} union all ${windowMatches(1, text)}) m
+    join ${creatives} on ${creatives.id} = m.id
+    order by m.kind, m.total_points desc, m.total_awards desc, m.name, m.id`);
+  const hits = rowsOf<Hit & { kind: 0 | 1 }>(rows).map(({ kind, ...hit }) => ({ kind, hit }));
+  return { wordStart: hits.filter((h) => h.kind === 0).map((h) => h.hit), insideWord: hits.filter((h) => h.kind === 1).map((h) => h.hit) };
 }
 
 /**
@@ -74,38 +92,28 @@ async function insideWordPrefixes(db: Executor, folded: string) {
   return [...prefixes];
 }
 
-/**
- * The best-ranked matches of one kind: from the window when it holds LIMIT of them (they are then
- * the best of all), else from the read model, exact while fewer than CANDIDATES word starts match.
- * Inside-word matches leave out the word-start ones already found (all of them, when fewer than LIMIT).
- */
-async function bestMatchIds(db: Executor, kind: Kind, text: string, wordStartIds: number[] = []) {
-  const ranked = await idsAmongBestRanked(db, kind, text);
-  if (ranked.length === LIMIT) return ranked;
-  const folded = foldText(text);
-  if (kind === 'wordStart') return idsStartingWith(db, [` ${folded}`]);
-  const prefixes = await insideWordPrefixes(db, folded);
-  return prefixes.length === 0 ? [] : idsStartingWith(db, prefixes, wordStartIds);
+async function hitsOf(db: Executor, ids: number[]): Promise<Hit[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(hitColumns).from(creatives).where(inArray(creatives.id, ids));
+  return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
-/** Word-start matches first, then matches inside a word, each by points. */
-export async function searchCreatives(db: Executor, text: string) {
-  const ids = await bestMatchIds(db, 'wordStart', text);
-  if (ids.length < LIMIT) ids.push(...(await bestMatchIds(db, 'insideWord', text, ids)).slice(0, LIMIT - ids.length));
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: creatives.id,
-      name: creatives.name,
-      username: creatives.username,
-      countryCode: creatives.countryCode,
-      agency: creatives.agencyName,
-      avatar: creatives.avatar,
-      totalPoints: creatives.totalPoints,
-    })
-    .from(creatives)
-    .where(inArray(creatives.id, ids));
-  return ids.map((id) => rows.find((row) => row.id === id)!);
+/**
+ * Word-start matches first, then matches inside a word, each by points. Matches of a kind found
+ * in the window are exact as far as they go (whatever it misses ranks lower); only a kind the
+ * window holds too few of is looked up in the read model, exact while fewer than CANDIDATES
+ * word starts match. Inside-word candidates leave out the word-start matches already listed.
+ */
+export async function searchCreatives(db: Executor, text: string): Promise<Hit[]> {
+  const window = await hitsInWindow(db, text);
+  const folded = foldText(text);
+  const wordStart = window.wordStart.length === LIMIT ? window.wordStart : await hitsOf(db, await idsStartingWith(db, [` ${folded}`]));
+  const missing = LIMIT - wordStart.length;
+  if (missing === 0) return wordStart;
+  if (window.insideWord.length >= missing) return [...wordStart, ...window.insideWord.slice(0, missing)];
+  const prefixes = await insideWordPrefixes(db, folded);
+  const inside = prefixes.length === 0 ? [] : await idsStartingWith(db, prefixes, wordStart.map((hit) => hit.id));
+  return [...wordStart, ...(await hitsOf(db, inside.slice(0, missing)))];
 }
 
 /** Agencies and festivals are few: ranked by relevance among a bounded set of trigram-index matches. */
