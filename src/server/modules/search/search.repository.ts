@@ -81,6 +81,9 @@ async function idsStartingWith(db: Executor, prefixes: string[], except: number[
 async function insideWordPrefixes(db: Executor, folded: string) {
   const space = folded.indexOf(' ');
   const head = space === -1 ? folded : folded.slice(0, space);
+  // Folding can leave no first word ("^ ab" folds to " ab"): nothing to find inside a word, and
+  // `indexOf('')` below would never move past the end of the word (the process would hang).
+  if (head === '') return [];
   const pattern = space === -1 ? `%_${escapeLike(head)}%` : `%_${escapeLike(head)}`;
   const words = await db.select({ word: nameWords.word }).from(nameWords).where(sql`${nameWords.word} like ${pattern}`).limit(WORDS);
   const prefixes = new Set<string>();
