@@ -177,12 +177,12 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'warn',
     };
     if (options.noCache) serverEnv.RESPONSE_CACHE_TTL_MS = '0';
-    console.error(`Starting the server (production mode) on port ${port}...`);
+    console.error(`Starting the server (production mode) on port ${port}; it applies new migrations first...`);
     try {
       server = await startServer({
         env: serverEnv,
         port,
-        readyTimeoutMs: 180_000,
+        readyTimeoutMs: 900_000,
         nodeOptions: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
       });
     } catch (error) {

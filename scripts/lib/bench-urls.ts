@@ -78,8 +78,10 @@ function typed(text: string): string {
 function junk(): string {
   const length = 2 + int(99);
   let text = '';
-  while (text.trim().length < length) text += JUNK_ALPHABET[int(JUNK_ALPHABET.length)];
-  return text.trim().slice(0, length);
+  while (text.length < length || text.trim().length < 2) {
+    text = (text + JUNK_ALPHABET[int(JUNK_ALPHABET.length)]).trimStart().slice(-length);
+  }
+  return text.trim();
 }
 
 export function requestClasses(targets: BenchTargets): RequestClass[] {
