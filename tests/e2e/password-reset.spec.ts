@@ -74,3 +74,27 @@ test('the reset mail and page follow the Spanish interface', async ({ page, requ
   await page.goto(linkIn(mail, `${authServer.url}/reset-password?`));
   await expect(page.getByRole('heading', { level: 1, name: 'Elige una nueva contraseña' })).toBeVisible();
 });
+
+test('an unconfirmed email shows a notice on the account page; the resent link confirms it', async ({ newUserPage, authServer }) => {
+  const user = newUser('confirm');
+  const page = await newUserPage(user);
+  await page.goto('/');
+  await page.getByRole('button', { name: `Account menu: ${user.name}` }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
+  const notice = page.getByTestId('email-verification-notice');
+  await expect(notice).toContainText('Confirm your email address');
+  await expect(page.getByTestId('account-details')).toContainText('Not verified');
+  const accountUrl = page.url();
+
+  const first = await authServer.mailbox.next(user.email);
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expectToast(page, 'Email sent', `We sent a new confirmation link to ${user.email}.`);
+  const resent = await authServer.mailbox.next(user.email, (mail) => mail !== first);
+
+  await page.goto(linkIn(resent, `${authServer.url}/api/auth/verify-email?`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(accountUrl);
+  await expect(page.getByTestId('account-details')).toContainText('Verified');
+  await expect(page.getByTestId('email-verification-notice')).toHaveCount(0);
+});
