@@ -22,11 +22,12 @@ const ALIASES: Record<string, AuthErrorKey> = {
  */
 export function authErrorMessage(error: unknown, t: Translate<typeof authErrorMessages.en>, fallback?: string): string {
   if (!(error instanceof ApiError)) return t('network');
-  if (error.status === 429) return t('tooMany');
   const code = authErrorCode(error);
+  // A 429 with a code (ACCOUNT_LOCKED: the per-account lock) says more than "too many".
+  if (error.status === 429 && !code) return t('tooMany');
   // Our own cross-origin guard (plugins/auth.ts) answers 403 without a code.
   if (error.status === 403 && !code) return t('origin');
-  return authCodeMessage(code, t, fallback);
+  return authCodeMessage(code, t, error.status === 429 ? t('tooMany') : fallback);
 }
 
 /** The sentence for a better-auth error code (also as `?error=CODE` in a redirect). */
