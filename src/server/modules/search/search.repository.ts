@@ -1,4 +1,4 @@
-import { asc, desc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { SEARCH_RESULTS_PER_SECTION as LIMIT } from '../../../shared/constants';
 import { foldText } from '../../../shared/text';
 import type { Executor } from '../../db/client';
@@ -36,21 +36,6 @@ function windowMatches(kind: 0 | 1, text: string) {
       order by ${creatives.totalPoints} desc, ${creatives.totalAwards} desc, ${creatives.name}, ${creatives.id} limit ${RANKED_WINDOW}) best
     where ${match(sql`best.search_name`, text)}
     order by total_points desc, total_awards desc, name, id limit ${LIMIT})`;
-}
-
-/**
- * One round trip for the common case: the word-start and the inside-word matches among the
- * window, with the columns a hit shows. Each half stops as soon as it has LIMIT.
- */
-async function hitsInWindow(db: Executor, text: string) {
-  const rows = await db.execute(sql`
-    select ${creatives.id}, ${creatives.name}, ${creatives.username}, ${creatives.countryCode} as "countryCode",
-      ${creatives.agencyName} as agency, ${creatives.avatar}, ${creatives.totalPoints} as "totalPoints", m.kind
-    from (${windowMatches(0, text)} union all ${windowMatches(1, text)}) m
-    join ${creatives} on ${creatives.id} = m.id
-    order by m.kind, m.total_points desc, m.total_awards desc, m.name, m.id`);
-  const hits = rowsOf<Hit & { kind: 0 | 1 }>(rows).map(({ kind, ...hit }) => ({ kind, hit }));
-  return { wordStart: hits.filter((h) => h.kind === 0).map((h) => h.hit), insideWord: hits.filter((h) => h.kind === 1).map((h) => h.hit) };
 }
 
 /**
@@ -101,66 +86,73 @@ async function hitsOf(db: Executor, ids: number[]): Promise<Hit[]> {
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
-/**
- * Word-start matches first, then matches inside a word, each by points. Matches of a kind found
- * in the window are exact as far as they go (whatever it misses ranks lower); only a kind the
- * window holds too few of is looked up in the read model, exact while fewer than CANDIDATES
- * word starts match. Inside-word candidates leave out the word-start matches already listed.
- */
-export async function searchCreatives(db: Executor, text: string): Promise<Hit[]> {
-  const window = await hitsInWindow(db, text);
-  const folded = foldText(text);
-  const wordStart = window.wordStart.length === LIMIT ? window.wordStart : await hitsOf(db, await idsStartingWith(db, [` ${folded}`]));
-  const missing = LIMIT - wordStart.length;
-  if (missing === 0) return wordStart;
-  if (window.insideWord.length >= missing) return [...wordStart, ...window.insideWord.slice(0, missing)];
-  const prefixes = await insideWordPrefixes(db, folded);
-  const inside = prefixes.length === 0 ? [] : await idsStartingWith(db, prefixes, wordStart.map((hit) => hit.id));
-  return [...wordStart, ...(await hitsOf(db, inside.slice(0, missing)))];
+type AgencyHit = Pick<typeof agencies.$inferSelect, 'id' | 'name' | 'slug' | 'logo' | 'headquarters'>;
+type FestivalHit = Pick<
+  typeof festivals.$inferSelect,
+  'id' | 'name' | 'shortName' | 'slug' | 'countryCode' | 'city' | 'registrationOpenDate' | 'registrationCloseDate'
+>;
+
+/** Window matches of both kinds, each half stopping as soon as it has LIMIT. */
+function creativesInWindow(text: string) {
+  return sql`select ${creatives.id}, ${creatives.name}, ${creatives.username}, ${creatives.countryCode}, ${creatives.agencyName},
+      ${creatives.avatar}, ${creatives.totalPoints}, ${creatives.totalAwards}, m.kind
+    from (${windowMatches(0, text)} union all ${windowMatches(1, text)}) m join ${creatives} on ${creatives.id} = m.id`;
 }
 
 /** Agencies and festivals are few: ranked by relevance among a bounded set of trigram-index matches. */
-export async function searchAgencies(db: Executor, text: string) {
-  const found = db
-    .select({
-      id: agencies.id,
-      name: agencies.name,
-      slug: agencies.slug,
-      logo: agencies.logo,
-      headquarters: agencies.headquarters,
-      totalAwards: agencies.totalAwards,
-      wordStart: sql<boolean>`${wordStartMatch(agencies.searchName, text)}`.as('word_start'),
-    })
-    .from(agencies)
-    .where(foldedMatch(agencies.searchName, text))
-    .limit(CANDIDATES)
-    .as('found');
-  return db
-    .select({ id: found.id, name: found.name, slug: found.slug, logo: found.logo, headquarters: found.headquarters })
-    .from(found)
-    .orderBy(desc(found.wordStart), desc(found.totalAwards), asc(found.name), asc(found.id))
-    .limit(LIMIT);
+function bestAgencies(text: string) {
+  return sql`select * from (
+      select ${agencies.id}, ${agencies.name}, ${agencies.slug}, ${agencies.logo}, ${agencies.headquarters}, ${agencies.totalAwards},
+        ${wordStartMatch(agencies.searchName, text)} as word_start
+      from ${agencies} where ${foldedMatch(agencies.searchName, text)} limit ${CANDIDATES}) found
+    order by word_start desc, total_awards desc, name, id limit ${LIMIT}`;
 }
 
-export async function searchFestivals(db: Executor, text: string) {
-  return db
-    .select({
-      id: festivals.id,
-      name: festivals.name,
-      shortName: festivals.shortName,
-      slug: festivals.slug,
-      countryCode: festivals.countryCode,
-      city: festivals.city,
-      registrationOpenDate: festivals.registrationOpenDate,
-      registrationCloseDate: festivals.registrationCloseDate,
-    })
-    .from(festivals)
-    .where(sql`(${foldedMatch(festivals.searchName, text)} or ${foldedMatch(festivals.searchShortName, text)})`)
-    .orderBy(
-      desc(sql`(${wordStartMatch(festivals.searchName, text)} or ${wordStartMatch(festivals.searchShortName, text)})`),
-      desc(festivals.prestige),
-      asc(festivals.name),
-      asc(festivals.id),
-    )
-    .limit(LIMIT);
+function bestFestivals(text: string) {
+  return sql`select ${festivals.id}, ${festivals.name}, ${festivals.shortName}, ${festivals.slug}, ${festivals.countryCode}, ${festivals.city},
+      ${festivals.registrationOpenDate}, ${festivals.registrationCloseDate}, ${festivals.prestige},
+      (${wordStartMatch(festivals.searchName, text)} or ${wordStartMatch(festivals.searchShortName, text)}) as word_start
+    from ${festivals} where ${foldedMatch(festivals.searchName, text)} or ${foldedMatch(festivals.searchShortName, text)}
+    order by word_start desc, prestige desc, name, id limit ${LIMIT}`;
+}
+
+/** One round trip for the common case: every section, shaped as the response wants it. */
+async function firstPass(db: Executor, text: string) {
+  const [row] = rowsOf<{ creatives: (Hit & { kind: 0 | 1 })[]; agencies: AgencyHit[]; festivals: FestivalHit[] }>(
+    await db.execute(sql`select
+      (select coalesce(json_agg(json_build_object('id', h.id, 'name', h.name, 'username', h.username, 'countryCode', h.country_code,
+          'agency', h.agency_name, 'avatar', h.avatar, 'totalPoints', h.total_points, 'kind', h.kind)
+        order by h.kind, h.total_points desc, h.total_awards desc, h.name, h.id), '[]') from (${creativesInWindow(text)}) h) as creatives,
+      (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'slug', a.slug, 'logo', a.logo, 'headquarters', a.headquarters)
+        order by a.word_start desc, a.total_awards desc, a.name, a.id), '[]') from (${bestAgencies(text)}) a) as agencies,
+      (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'shortName', f.short_name, 'slug', f.slug,
+          'countryCode', f.country_code, 'city', f.city, 'registrationOpenDate', f.registration_open_date,
+          'registrationCloseDate', f.registration_close_date)
+        order by f.word_start desc, f.prestige desc, f.name, f.id), '[]') from (${bestFestivals(text)}) f) as festivals`),
+  );
+  return row!;
+}
+
+/**
+ * Creatives, agencies and festivals matching the text. Creatives: word-start matches first, then
+ * matches inside a word, each by points. Matches of a kind found in the window are exact as far
+ * as they go (whatever it misses ranks lower); only a kind the window holds too few of is looked
+ * up in the read model, exact while fewer than CANDIDATES word starts match. Inside-word
+ * candidates leave out the word-start matches already listed.
+ */
+export async function searchAll(db: Executor, text: string) {
+  const { creatives: inWindow, agencies: agencyHits, festivals: festivalHits } = await firstPass(db, text);
+  const hits = (kind: 0 | 1): Hit[] => inWindow.filter((hit) => hit.kind === kind).map(({ kind: _, ...hit }) => hit);
+  return { creatives: await completeCreatives(db, text, hits(0), hits(1)), agencies: agencyHits, festivals: festivalHits };
+}
+
+async function completeCreatives(db: Executor, text: string, windowWordStart: Hit[], windowInside: Hit[]) {
+  const folded = foldText(text);
+  const wordStart = windowWordStart.length === LIMIT ? windowWordStart : await hitsOf(db, await idsStartingWith(db, [` ${folded}`]));
+  const missing = LIMIT - wordStart.length;
+  if (missing === 0) return wordStart;
+  if (windowInside.length >= missing) return [...wordStart, ...windowInside.slice(0, missing)];
+  const prefixes = await insideWordPrefixes(db, folded);
+  const inside = prefixes.length === 0 ? [] : await idsStartingWith(db, prefixes, wordStart.map((hit) => hit.id));
+  return [...wordStart, ...(await hitsOf(db, inside.slice(0, missing)))];
 }

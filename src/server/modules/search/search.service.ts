@@ -5,24 +5,15 @@ import type { Executor } from '../../db/client';
 import * as repo from './search.repository';
 
 export async function search(db: Executor, text: string, now: Date): Promise<SearchResult> {
-  const [creatives, agencies, festivals] = await Promise.all([
-    repo.searchCreatives(db, text),
-    repo.searchAgencies(db, text),
-    repo.searchFestivals(db, text),
-  ]);
+  const { creatives, agencies, festivals } = await repo.searchAll(db, text);
   const today = isoDate(now);
   return {
     creatives: creatives.map((row) => ({ ...row, country: row.countryCode ? countryName(row.countryCode) : null })),
     agencies,
-    festivals: festivals.map((row) => ({
-      id: row.id,
-      name: row.name,
-      shortName: row.shortName,
-      slug: row.slug,
-      countryCode: row.countryCode,
+    festivals: festivals.map(({ registrationOpenDate, registrationCloseDate, ...row }) => ({
+      ...row,
       country: row.countryCode ? countryName(row.countryCode) : null,
-      city: row.city,
-      status: festivalStatus(row, today),
+      status: festivalStatus({ registrationOpenDate, registrationCloseDate }, today),
     })),
   };
 }
