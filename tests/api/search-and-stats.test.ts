@@ -63,6 +63,92 @@ describe('GET /api/search', () => {
   });
 });
 
+/** Today's order, by brute force: every name holding the text, word starts first, then by points. */
+async function expectedCreatives(w: TestApp, text: string) {
+  const folded = foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = rowsOf<{ id: number }>(
+    await w.db.execute(sql`select id from creatives where search_name like ${`%${folded}%`}
+      order by (search_name like ${`% ${folded}%`}) desc, total_points desc, total_awards desc, name, id limit 5`),
+  );
+  return rows.map((row) => row.id);
+}
+
+async function searchIds(w: TestApp, text: string) {
+  const { status, body } = await w.get<SearchResult>(`/api/search?q=${encodeURIComponent(text)}`);
+  expect(status, text).toBe(200);
+  return body.creatives.map((c) => c.id);
+}
+
+async function insertCreative(w: TestApp, name: string, totalPoints: number) {
+  const rows = rowsOf<{ id: number }>(
+    await w.db.execute(sql`insert into creatives (name, username, total_points, total_awards)
+      values (${name}, ${`search-test-${Math.random().toString(36).slice(2)}`}, ${totalPoints}, ${totalPoints > 0 ? 1 : 0}) returning id`),
+  );
+  return rows[0]!.id;
+}
+
+// Its own database: these tests add creatives, which the stats above must not see.
+describe('GET /api/search, matching and order', () => {
+  let w: TestApp;
+  beforeAll(async () => {
+    w = await createTestApp();
+  });
+  afterAll(() => w.close());
+
+  it('matches %, _ and backslash literally', async () => {
+    const id = await insertCreative(w, 'Zoë 100%_Off Back\\slash', 10);
+    for (const q of ['100%', '0%_o', 'k\\sla', '%_o']) expect(await searchIds(w, q), q).toEqual([id]);
+    for (const q of ['1x0%', '0%%o', '%%', '__', 'k\\\\s']) expect(await searchIds(w, q), q).not.toContain(id);
+  });
+
+  it('answers a 100-character text and refuses a longer one', async () => {
+    const long = 'a'.repeat(100);
+    expect((await w.get<SearchResult>(`/api/search?q=${long}`)).status).toBe(200);
+    const { status, body } = await w.get<{ message: string }>(`/api/search?q=${long}a`);
+    expect(status).toBe(400);
+    expect(body.message).toContain('q');
+  });
+
+  it('gives a 2-character text its word-start matches first, by points', async () => {
+    const ids = await searchIds(w, 'an');
+    const expected = await expectedCreatives(w, 'an');
+    const startsWithAn = rowsOf<{ id: number }>(await w.db.execute(sql`select id from creatives where search_name like '% an%'`)).map((r) => r.id);
+    const wordStarts = expected.filter((id) => startsWithAn.includes(id));
+    expect(ids.slice(0, wordStarts.length)).toEqual(wordStarts);
+  });
+
+  it('keeps the order of a full scan, past the best-ranked window and in the read model', async () => {
+    // More well-ranked names than the window reads, so rare texts are answered by the read model.
+    await w.db.execute(sql`insert into creatives (name, username, total_points, total_awards)
+      select 'Filler Person ' || i, 'search-filler-' || i, 90000 + i, 1 from generate_series(1, 3100) i`);
+    const low = [
+      await insertCreative(w, 'Quokka Zyxwv', 40),
+      await insertCreative(w, 'Maria Quokkason', 30),
+      await insertCreative(w, 'Ana Bigquokka', 20),
+      await insertCreative(w, 'Quökka Zyxwv', 20),
+      await insertCreative(w, 'Leo Aquokka Zyx', 5),
+    ];
+    for (const q of ['quokka', 'QUÖKKA', 'okka', 'uokka zyx', 'kka zy', 'zyxwv', 'quokka zyxwv', 'a quokka', 'person 31', 'filler', 'qxqx']) {
+      expect(await searchIds(w, q), q).toEqual(await expectedCreatives(w, q));
+    }
+    expect(await searchIds(w, 'okka')).toEqual(expect.arrayContaining(low.slice(0, 3)));
+  });
+
+  it('follows renames, points and deletions in the same transaction as the write', async () => {
+    const id = await insertCreative(w, 'Wilhelmina Xanthopoulou', 10);
+    const other = await insertCreative(w, 'Wilhelmina Xanthe', 50);
+    expect(await searchIds(w, 'xanth')).toEqual([other, id]);
+    await w.db.execute(sql`update creatives set total_points = 500 where id = ${id}`);
+    expect(await searchIds(w, 'xanth')).toEqual([id, other]);
+    await w.db.execute(sql`update creatives set name = 'Wilhelmina Ypsilanti' where id = ${id}`);
+    expect(await searchIds(w, 'xanth')).toEqual([other]);
+    expect(await searchIds(w, 'ypsilanti')).toEqual([id]);
+    expect(await searchIds(w, 'silant')).toEqual([id]);
+    await w.db.execute(sql`delete from creatives where id = ${other}`);
+    expect(await searchIds(w, 'xanth')).toEqual([]);
+  });
+});
+
 describe('GET /api/stats', () => {
   it('counts creatives, verified awards, countries and festivals', async () => {
     const { status, body } = await t.get<Stats>('/api/stats');
