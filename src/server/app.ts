@@ -29,6 +29,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { tickerRoutes } from './modules/ticker/ticker.routes';
 import { authPlugin } from './plugins/auth';
+import { fastifyTrustProxy } from './plugins/client-ip';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -51,7 +52,7 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
             // Fastify hands its own request to this serializer, though its type names the raw one.
             serializers: { req: (request) => requestLogFields(request as unknown as FastifyRequest) },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Query strings like ?country=ES&country=FR are not part of our contract; keep values as strings.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

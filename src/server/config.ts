@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './plugins/client-ip';
 
 // The only reader of process.env: parsed once, failing fast with the variable's name.
 const envSchema = z.object({
@@ -33,9 +34,14 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,7 +78,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   responseCacheTtlMs: number;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe (plugins/client-ip.ts). */
+  trustProxy: TrustProxy;
   /** Folder of the built client; the API runs without it. */
   clientDir: string | null;
   auth: AuthConfig;

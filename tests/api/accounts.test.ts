@@ -137,7 +137,8 @@ describe('rate limits', () => {
         const response = await limited.request('/api/auth/sign-in/email', {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-          body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+          // A new account each time: the per-account lock (sign-in-lock.test.ts) stays out of this.
+          body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'wrong-password' }),
         });
         statuses.push(response.status);
       }
@@ -153,15 +154,17 @@ describe('rate limits per client', () => {
   it('counts sign-in attempts per client address behind a trusted proxy, not site-wide', async () => {
     const limited = await createTestApp({
       config: {
-        trustProxy: true,
+        trustProxy: ['127.0.0.1'],
         auth: { secret: 'palmares-test-secret-0123456789abcdef', rateLimit: true, adminEmails: [], google: null, twitter: null, linkedin: null, microsoft: null, oidc: null },
       },
     });
+    // A new account each time: the per-account lock (sign-in-lock.test.ts) stays out of this.
+    let account = 0;
     const attempt = (ip: string) =>
       limited.request('/api/auth/sign-in/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': ip, 'x-palmares-client-ip': '9.9.9.9' },
-        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+        body: JSON.stringify({ email: `nobody${++account}@example.com`, password: 'wrong-password' }),
       });
     try {
       for (let i = 0; i < 10; i++) await attempt('203.0.113.1');

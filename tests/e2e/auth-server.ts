@@ -107,7 +107,7 @@ export async function startAuthServer(): Promise<AuthServer> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ADMIN_EMAILS: MODERATOR_EMAIL,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       OIDC_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
       OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET: `${OIDC_CLIENT_ID}-secret`,

@@ -10,6 +10,7 @@ import { authMailOptions } from '../mail/auth-mail';
 import type { Mailer } from '../mail/mailer';
 import * as schema from '../db/schema';
 import { CLIENT_IP_HEADER } from '../plugins/client-ip';
+import { clearSignInFailures } from './sign-in-lock';
 
 /** The providers a deployment configured; the sign-in dialog asks for this list. */
 export function configuredProviders(config: AppConfig) {
@@ -48,6 +49,8 @@ export function createAuth(config: AppConfig, db: Database, mail?: { mailer: Mai
       maxPasswordLength: 128,
       autoSignIn: true,
       ...mailOptions?.emailAndPassword,
+      // A reset proves the mailbox: the account's sign-in lock (sign-in-lock.ts) ends with it.
+      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
     },
     emailVerification: mailOptions?.emailVerification,
     account: {

@@ -104,6 +104,15 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+// Failed password sign-ins per account (email, lower case), whatever the client address: after a
+// few, the account is locked for a short, growing while (src/server/auth/sign-in-lock.ts).
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Festivals and their award categories.
 

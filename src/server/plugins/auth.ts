@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { userProfileFieldsSchema } from '../../shared/schemas/account';
 import { hasControlCharacters } from '../../shared/schemas/safe-input';
 import { createAuth, type Auth } from '../auth/auth';
+import { clearSignInFailures, recordSignInFailure, signInLockedFor } from '../auth/sign-in-lock';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors';
 import { createMailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -89,6 +90,11 @@ function checkAuthInput(endpoint: string, query: unknown, body: unknown): void {
   }
 }
 
+function emailOf(body: unknown): string | null {
+  const email = body !== null && typeof body === 'object' ? (body as { email?: unknown }).email : undefined;
+  return typeof email === 'string' && email.length > 0 ? email : null;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const mailer = createMailer(app.config, app.log);
   if (!mailer) app.log.warn('SMTP_URL is not set: password reset and email verification mails are off');
@@ -122,7 +128,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      checkAuthInput((request.params as { '*': string })['*'], request.query, request.body);
+      const endpoint = (request.params as { '*': string })['*'];
+      checkAuthInput(endpoint, request.query, request.body);
+      const signInEmail = endpoint === 'sign-in/email' ? emailOf(request.body) : null;
+      if (signInEmail !== null) {
+        const wait = await signInLockedFor(app.db, signInEmail, new Date());
+        if (wait > 0) {
+          return reply
+            .code(429)
+            .header('retry-after', wait)
+            .send({ code: 'ACCOUNT_LOCKED', message: `Too many failed sign-ins for this account. Try again in ${wait} seconds, or reset the password.` });
+        }
+      }
       const url = new URL(request.url, app.config.publicUrl);
       const response = await auth.handler(
         new Request(url, {
@@ -131,6 +148,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
         }),
       );
+      if (signInEmail !== null) {
+        if (response.status === 401) await recordSignInFailure(app.db, signInEmail, new Date());
+        else if (response.ok) await clearSignInFailures(app.db, signInEmail);
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
