@@ -71,6 +71,28 @@ describe('control characters in text', () => {
   });
 });
 
+describe('where better-auth redirects to', () => {
+  it.each(['xxxx', 'http%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example', '%2F%5Cevil.example', 'javascript%3Aalert(1)'])(
+    'refuses callbackURL=%s with a 400 naming it',
+    async (callbackURL) => {
+      const { status, body } = await t.get<{ errors: { path: string }[] }>(`/api/auth/verify-email?token=abc&callbackURL=${callbackURL}`);
+      expect(status).toBe(400);
+      expect(body.errors[0]!.path).toBe('callbackURL');
+    },
+  );
+
+  it('follows a path on the site, or the site itself', async () => {
+    const relative = await t.request('/api/auth/verify-email?token=abc&callbackURL=%2Femail-verified', { redirect: 'manual' });
+    expect(relative.status).toBe(302);
+    expect(relative.headers.get('location')).toMatch(/^\/email-verified\?error=/);
+    const absolute = await t.request(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(`${ORIGIN}/x`)}`, { redirect: 'manual' });
+    expect(absolute.status).toBe(302);
+    const reset = await postJson('/api/auth/request-password-reset', JSON.stringify({ email: user.email, redirectTo: 'https://evil.example/' }));
+    expect(reset.status).toBe(400);
+    expect(reset.body.errors[0].path).toBe('redirectTo');
+  });
+});
+
 describe('ids bounded to the integer column', () => {
   it('refuses a festivalId of 2^31 in a body', async () => {
     const { status, body } = await user.send('POST', '/api/awards', {

@@ -71,6 +71,17 @@ function invalid(part: string, path: string, message: string): BadRequestError {
   return new BadRequestError(`Invalid ${part} "${path}": ${message}`, [{ path, message }]);
 }
 
+// Where better-auth sends the browser afterwards. better-auth checks them against its trusted
+// origins, but not under a test runner, and a value that is not a URL made it throw (500).
+const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
+
+/** A path on this site ("/x", not "//host" nor "/\\host"), or an absolute URL of the site's own origin. */
+function isSiteAddress(value: unknown, siteOrigin: string): boolean {
+  if (typeof value !== 'string') return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return URL.canParse(value) && new URL(value).origin === siteOrigin;
+}
+
 // better-auth takes these two fields from the user as they come; ours are checked first.
 const PROFILE_ENDPOINTS = new Set(['sign-up/email', 'update-user']);
 
@@ -78,11 +89,20 @@ const PROFILE_ENDPOINTS = new Set(['sign-up/email', 'update-user']);
  * better-auth validates its own bodies, but lets through what PostgreSQL refuses (NUL) and what
  * the site should not store (a name of a megabyte, a `javascript:` picture): 400 before it runs.
  */
-function checkAuthInput(endpoint: string, query: unknown, body: unknown): void {
+function checkAuthInput(endpoint: string, query: unknown, body: unknown, siteOrigin: string): void {
   const inQuery = controlCharacterPath(query);
   if (inQuery !== null) throw invalid('query parameter', inQuery, 'must not contain control characters');
   const inBody = controlCharacterPath(body);
   if (inBody !== null) throw invalid('field', inBody, 'must not contain control characters');
+  for (const [part, values] of [['query parameter', query], ['field', body]] as const) {
+    if (values === null || typeof values !== 'object') continue;
+    for (const field of REDIRECT_FIELDS) {
+      const value = (values as Record<string, unknown>)[field];
+      if (value !== undefined && !isSiteAddress(value, siteOrigin)) {
+        throw invalid(part, field, `${field} must be a path on this site`);
+      }
+    }
+  }
   if (PROFILE_ENDPOINTS.has(endpoint) && body !== null && typeof body === 'object') {
     const parsed = userProfileFieldsSchema.safeParse(body);
     const issue = parsed.error?.issues[0];
@@ -129,7 +149,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     schema: { hide: true },
     async handler(request, reply) {
       const endpoint = (request.params as { '*': string })['*'];
-      checkAuthInput(endpoint, request.query, request.body);
+      checkAuthInput(endpoint, request.query, request.body, siteOrigin);
       const signInEmail = endpoint === 'sign-in/email' ? emailOf(request.body) : null;
       if (signInEmail !== null) {
         const wait = await signInLockedFor(app.db, signInEmail, new Date());
