@@ -163,6 +163,22 @@ describe('password reset', () => {
     expect(mailbox.mails.filter((mail) => mail.to.includes(unknown))).toEqual([]);
   });
 
+  it('mails one account at most 3 reset links an hour, answering every request the same', async () => {
+    const target = await signUp(t);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post('/api/auth/request-password-reset', { email: target.email, redirectTo: '/reset-password?lang=en' });
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    // Another account's mail, asked for afterwards, is the marker that the earlier ones are out.
+    const other = await signUp(t);
+    await post('/api/auth/request-password-reset', { email: other.email, redirectTo: '/reset-password?lang=en' });
+    await mailbox.next(other.email, (mail) => mail.subject.includes('Reset'));
+    await expect.poll(() => mailbox.mails.filter((mail) => mail.to.includes(target.email) && mail.subject.includes('Reset')).length).toBe(3);
+    expect(mailbox.mails.filter((mail) => mail.to.includes(target.email) && mail.subject.includes('Reset'))).toHaveLength(3);
+  });
+
   it('refuses a made-up token', async () => {
     const response = await post('/api/auth/reset-password', { token: 'not-a-token-at-all-000', newPassword: 'whatever-1' });
     expect(response.status).toBe(400);

@@ -27,7 +27,7 @@ export function configuredProviders(config: AppConfig) {
 /** The one better-auth instance of an app: email + password, social providers, bearer tokens. */
 export function createAuth(config: AppConfig, db: Database, mail?: { mailer: Mailer | null; log: FastifyBaseLogger }) {
   const { auth } = config;
-  const mailOptions = mail ? authMailOptions(config, mail.mailer, mail.log) : null;
+  const mailOptions = mail ? authMailOptions(config, db, mail.mailer, mail.log) : null;
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'Palmarés',

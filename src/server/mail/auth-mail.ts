@@ -2,6 +2,8 @@ import type { BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '../../shared/paths';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { countResetRequests } from './mail.repository';
 import { mailLanguage } from './mail-language';
 import type { Mailer } from './mailer';
 import { renderMail, type MailKind } from './templates';
@@ -10,6 +12,11 @@ import { renderMail, type MailKind } from './templates';
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 /** Verification links wait longer: people open a welcome mail later than a reset they asked for. */
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * Reset mails per account and hour. The per-address limit does not stop someone with many
+ * addresses from filling a victim's mailbox; past this, requests get the usual answer and no mail.
+ */
+export const RESET_MAILS_PER_HOUR = 3;
 
 type AuthMailOptions = {
   emailAndPassword: Partial<NonNullable<BetterAuthOptions['emailAndPassword']>>;
@@ -22,7 +29,7 @@ type AuthMailOptions = {
  * without SMTP_URL) both flows are off: better-auth then answers their endpoints with a 400
  * whose code the client turns into a sentence.
  */
-export function authMailOptions(config: AppConfig, mailer: Mailer | null, log: FastifyBaseLogger): AuthMailOptions {
+export function authMailOptions(config: AppConfig, db: Database, mailer: Mailer | null, log: FastifyBaseLogger): AuthMailOptions {
   if (!mailer) return { emailAndPassword: {}, emailVerification: undefined };
   const siteUrl = config.publicUrl;
 
@@ -34,6 +41,14 @@ export function authMailOptions(config: AppConfig, mailer: Mailer | null, log: F
       log.error({ mailKind: kind, code: typeof code === 'string' ? code : undefined }, 'Could not send a mail');
     });
   };
+  // Checked before answering, so that the order of requests decides which ones get a mail.
+  // better-auth stored this request's token before calling us: it is one of the count.
+  const underResetLimit = async (userId: string) => {
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    if ((await countResetRequests(db, userId, hourAgo)) <= RESET_MAILS_PER_HOUR) return true;
+    log.warn('Reset mail not sent: too many requests for this account in the last hour');
+    return false;
+  };
 
   return {
     emailAndPassword: {
@@ -41,6 +56,7 @@ export function authMailOptions(config: AppConfig, mailer: Mailer | null, log: F
       // Whoever knew the old password may still hold a session: a reset ends them all.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url, token }, request) {
+        if (!(await underResetLimit(user.id))) return;
         const lang = mailLanguage(url, request);
         const link = `${siteUrl}${paths.resetPassword.href()}?${new URLSearchParams({ token, lang })}`;
         deliver('resetPassword', user.email, renderMail('resetPassword', lang, { name: user.name, url: link, siteUrl }));
