@@ -29,6 +29,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --classes A,B      only these classes (keys: see the list printed at start)
   --single-url       request one fixed URL per class (the micro-cache answers nearly all)
   --no-cache         start the server with RESPONSE_CACHE_TTL_MS=0 (no micro-cache)
+  --processes N      server processes on the one port (sets WEB_CONCURRENCY; default: the server's own)
   --profile          run the server under node --cpu-prof and print its top functions by self time
   --help             this text`;
 
@@ -54,6 +55,7 @@ function parseOptions(argv: string[]) {
       classes: { type: 'string' },
       'single-url': { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
+      processes: { type: 'string' },
       profile: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -67,8 +69,8 @@ function parseOptions(argv: string[]) {
       throw new UsageError(`--url must be a URL like http://127.0.0.1:3000, got "${values.url}"`);
     }
   }
-  if (url && (values['no-cache'] || values.profile)) {
-    throw new UsageError('--no-cache and --profile start the server themselves: not with --url');
+  if (url && (values['no-cache'] || values.profile || values.processes !== undefined)) {
+    throw new UsageError('--no-cache, --processes and --profile start the server themselves: not with --url');
   }
   return {
     help: values.help ?? false,
@@ -80,6 +82,7 @@ function parseOptions(argv: string[]) {
     singleUrl: values['single-url'] ?? false,
     noCache: values['no-cache'] ?? false,
     profile: values.profile ?? false,
+    processes: values.processes === undefined ? null : positive('processes', values.processes, 1, 64),
   };
 }
 type Options = ReturnType<typeof parseOptions>;
@@ -120,6 +123,23 @@ async function settle(baseUrl: string): Promise<boolean> {
   if (!idle) console.error(`  (the server is still busy after ${seconds.toFixed(0)} s: measuring anyway)`);
   else if (seconds > 1) console.error(`  (waited ${seconds.toFixed(1)} s for the server to drain the previous class)`);
   return idle;
+}
+
+/** Node processes whose parent is `pid` (Linux /proc): a cluster primary's workers, not tsx's esbuild. */
+function childProcessCount(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const node = fs.realpathSync(process.execPath);
+  return fs.readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      if (fs.readlinkSync(`/proc/${entry}/exe`) !== node) return false;
+      // Field 4 of /proc/PID/stat is the parent; the name (field 2) may hold spaces, so split after it.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    } catch {
+      return false;
+    }
+  }).length;
 }
 
 const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(1);
@@ -177,6 +197,7 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'warn',
     };
     if (options.noCache) serverEnv.RESPONSE_CACHE_TTL_MS = '0';
+    if (options.processes !== null) serverEnv.WEB_CONCURRENCY = String(options.processes);
     console.error(`Starting the server (production mode) on port ${port}; it applies new migrations first...`);
     try {
       server = await startServer({
@@ -190,6 +211,15 @@ async function main(): Promise<number> {
       return 1;
     }
     baseUrl = server.baseUrl;
+    if (options.processes !== null && options.processes > 1) {
+      // A server that ignores WEB_CONCURRENCY would still answer: check that it forked workers.
+      const workers = childProcessCount(server.child.pid);
+      if (workers < options.processes) {
+        console.error(`--processes ${options.processes}: the server started ${workers} worker processes; does it support WEB_CONCURRENCY?`);
+        await server.stop();
+        return 1;
+      }
+    }
   }
 
   const stop = async () => {
@@ -265,7 +295,7 @@ async function main(): Promise<number> {
     [
       '',
       `Dataset: ${targets.totalCreatives.toLocaleString('en')} creatives, ${targets.festivalSlugs.length} festivals, ` +
-        `${targets.agencySlugs.length} agencies. Server: ${options.url ? options.url : 'production mode, started by the bench'}, ` +
+        `${targets.agencySlugs.length} agencies. Server: ${options.url ? options.url : `production mode, started by the bench${options.processes ? `, ${options.processes} process${options.processes === 1 ? '' : 'es'} (WEB_CONCURRENCY)` : ''}`}, ` +
         `database: ${databaseKind}. Node ${process.version}, ${cpus.length} CPU${cpus.length === 1 ? '' : 's'} ` +
         `(${cpus[0]?.model.trim() ?? 'unknown'}), server, database and load generator on the same machine; ` +
         `1-minute load average ${loadBefore} before the run, ${loadAverage()} after.`,
