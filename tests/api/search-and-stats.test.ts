@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import { TOTAL_COUNT_HEADER } from '../../src/shared/schemas/common';
 import type { SearchResult } from '../../src/shared/schemas/search';
 import type { Stats } from '../../src/shared/schemas/stats';
 import { foldText } from '../../src/shared/text';
-import { rowsOf } from '../../src/server/lib/sql';
+import { rowsOf, TEXT_FILTER_COUNT_CAP } from '../../src/server/lib/sql';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -132,6 +134,17 @@ describe('GET /api/search, matching and order', () => {
       expect(await searchIds(w, q), q).toEqual(await expectedCreatives(w, q));
     }
     expect(await searchIds(w, 'okka')).toEqual(expect.arrayContaining(low.slice(0, 3)));
+  });
+
+  it('counts a text-filtered list of people up to a cap, still paging it by points', async () => {
+    await w.db.execute(sql`insert into creatives (name, username, total_points, total_awards)
+      select 'Capybara Nr' || i, 'search-capybara-' || i, i, 1 from generate_series(1, ${TEXT_FILTER_COUNT_CAP + 50}) i`);
+    const { status, body, headers } = await w.get<CreativeSummary[]>('/api/creatives?q=capybara&limit=3');
+    expect(status).toBe(200);
+    expect(headers.get(TOTAL_COUNT_HEADER)).toBe(String(TEXT_FILTER_COUNT_CAP));
+    expect(body.map((c) => c.name)).toEqual([`Capybara Nr${TEXT_FILTER_COUNT_CAP + 50}`, `Capybara Nr${TEXT_FILTER_COUNT_CAP + 49}`, `Capybara Nr${TEXT_FILTER_COUNT_CAP + 48}`]);
+    const few = await w.get<CreativeSummary[]>('/api/creatives?q=capybara%20nr1000');
+    expect(few.headers.get(TOTAL_COUNT_HEADER)).toBe('11'); // 1000, 10000-10009
   });
 
   it('follows renames, points and deletions in the same transaction as the write', async () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
 import { foldText } from '../../shared/text';
 
 /** Escapes LIKE wildcards so user text matches literally. */
@@ -24,19 +25,37 @@ export function insideWordMatch(searchColumn: SQLWrapper, text: string): SQL {
   return sql`(${searchColumn} like ${`%${escapeLike(foldText(text))}%`} and not ${wordStartMatch(searchColumn, text)})`;
 }
 
-/** Whether a text is long enough to be looked for inside words (it has a trigram of its own). */
+/**
+ * Whether a text can be looked for inside words through the trigram index: it needs a run of 3
+ * letters or digits (pg_trgm's words). Shorter runs ("ma", "a_b", "o'b") only yield the padded
+ * trigrams of word starts, so they match word starts alone.
+ */
 export function matchesInsideWords(text: string): boolean {
-  return foldText(text).length >= 3;
+  return /[\p{L}\p{N}]{3}/u.test(foldText(text));
 }
 
 /**
- * The `q` filter of lists and search: a word start, or anywhere for texts of 3 characters or
- * more. Always served by the column's trigram index, never a scan of the table.
+ * The `q` filter of lists: a word start, or anywhere for texts that have a trigram of their own.
+ * Always served by the column's trigram index, never a scan of the table.
  */
 export function foldedMatch(searchColumn: AnyPgColumn, text: string): SQL {
   return matchesInsideWords(text)
     ? sql`${searchColumn} like ${`%${escapeLike(foldText(text))}%`}`
     : wordStartMatch(searchColumn, text);
+}
+
+/** The most a text-filtered list counts: past it the total says "at least this many". */
+export const TEXT_FILTER_COUNT_CAP = 10_000;
+
+/**
+ * Counts the rows of `table` matching `where`, up to `cap`: a common text ("ma" matches a third of
+ * a million names) stops counting at the cap instead of visiting every match.
+ */
+export async function countUpTo(db: Executor, table: AnyPgTable, where: SQL | undefined, cap: number): Promise<number> {
+  const [row] = rowsOf<{ value: number }>(
+    await db.execute(sql`select count(*)::int as value from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) capped`),
+  );
+  return row?.value ?? 0;
 }
 
 /** Rows of a raw `db.execute` on either driver (both return `{ rows }`). */

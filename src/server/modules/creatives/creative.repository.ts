@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import type { Executor } from '../../db/client';
 import { agencies, awards, categories, creatives, festivals, projects } from '../../db/schema';
-import { foldedMatch } from '../../lib/sql';
+import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
 import { countRanked } from '../rankings/ranking.repository';
 
 const summaryColumns = {
@@ -66,8 +66,13 @@ export async function listCreatives(db: Executor, query: CreativeListQuery) {
   );
   const [rows, total] = await Promise.all([
     pageOfCreatives(db, where, query.sort, query),
-    // Unfiltered, every creative is in one rank bucket: no count over the whole table.
-    where ? db.select({ value: count() }).from(creatives).where(where).then(([row]) => row?.value ?? 0) : countRanked(db),
+    // Unfiltered, every creative is in one rank bucket: no count over the whole table. A text
+    // filter counts up to a cap (docs/decisions/0003-search.md).
+    query.q
+      ? countUpTo(db, creatives, where, TEXT_FILTER_COUNT_CAP)
+      : where
+        ? db.select({ value: count() }).from(creatives).where(where).then(([row]) => row?.value ?? 0)
+        : countRanked(db),
   ]);
   return { rows, total };
 }
