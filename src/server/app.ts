@@ -5,16 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { compiledSerializerCompiler } from './lib/serializer';
 import { requestLogFields } from './lib/log-redaction';
 import type { AppInstance } from './lib/types';
 import { accountRoutes } from './modules/accounts/account.routes';
@@ -58,7 +54,7 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('config', config);
