@@ -342,6 +342,25 @@ export const rankBuckets = pgTable(
   (t) => [primaryKey({ columns: [t.basis, t.points] })],
 );
 
+// The ranking (points order) cut into segments of about 2,000 creatives, for the whole
+// ranking and per country and discipline (`list`: 'all', 'country:ES', 'discipline:film'). A
+// segment starts at a position key (points and awards negated, so that the key sorts like the
+// ranking) and counts the creatives from there to the next start. A page at any offset sums
+// the counts to find its segment, then seeks from the start key: it never walks more than a
+// segment (DESIGN.md section 10). Kept by triggers on creatives, re-cut by rebuildRankBuckets.
+export const rankingSegments = pgTable(
+  'ranking_segments',
+  {
+    list: text('list').notNull(),
+    negPoints: integer('neg_points').notNull(),
+    negAwards: integer('neg_awards').notNull(),
+    name: text('name').notNull(),
+    id: integer('id').notNull(),
+    creatives: integer('creatives').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.negPoints, t.negAwards, t.name, t.id] })],
+);
+
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

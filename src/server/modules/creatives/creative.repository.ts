@@ -3,7 +3,7 @@ import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import type { Executor } from '../../db/client';
 import { agencies, awards, categories, creatives, festivals, projects } from '../../db/schema';
 import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
-import { countRanked } from '../rankings/ranking.repository';
+import { countRanked, seekInRanking, type RankingList } from '../rankings/ranking.repository';
 
 const summaryColumns = {
   id: creatives.id,
@@ -58,12 +58,54 @@ async function pageOfCreatives(db: Executor, where: SQL | undefined, sort: Creat
   return rows as CreativeSummaryRow[];
 }
 
+/** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
+function rankingListOf(query: CreativeListQuery): RankingList | undefined {
+  if (query.sort !== 'points' || query.q || (query.country && query.category)) return undefined;
+  if (query.country) return `country:${query.country}`;
+  if (query.category) return `discipline:${query.category}`;
+  return 'all';
+}
+
+/**
+ * A page of a segmented ranking list: from the start key of the segment holding the offset,
+ * the rest of its points-and-awards tie, then lower awards, then lower points (three index
+ * ranges, merged in ranking order), skipping at most a segment's worth of index entries.
+ */
+async function pageOfRankingList(db: Executor, list: RankingList, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const seek = await seekInRanking(db, list, page.offset);
+  if (!seek) return { rows: [], total: 0 };
+  const { points, awards, name, id } = seek.start;
+  const filter = where ?? sql`true`;
+  const skip = page.offset - seek.before;
+  // Each range is read in index order and stops at what the page can need; the outer sort
+  // merges at most three short runs.
+  const range = (condition: SQL) =>
+    sql`(select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
+      where ${filter} and ${condition} order by ${sql.join(ORDERS.points, sql`, `)} limit ${skip + page.limit})`;
+  const ids = sql`(
+    ${range(sql`${creatives.totalPoints} = ${points} and ${creatives.totalAwards} = ${awards} and (${creatives.name}, ${creatives.id}) >= (${name}, ${id})`)}
+    union all ${range(sql`${creatives.totalPoints} = ${points} and ${creatives.totalAwards} < ${awards}`)}
+    union all ${range(sql`${creatives.totalPoints} < ${points}`)}
+    order by total_points desc, total_awards desc, name, id
+    offset ${skip} limit ${page.limit}
+  ) as page`;
+  const rows = await db
+    .select(summaryColumns)
+    .from(ids)
+    .innerJoin(creatives, sql`${creatives.id} = page.id`)
+    .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
+    .orderBy(...ORDERS.points);
+  return { rows: rows as CreativeSummaryRow[], total: seek.total };
+}
+
 export async function listCreatives(db: Executor, query: CreativeListQuery) {
   const where = and(
     query.q ? foldedMatch(creatives.searchName, query.q) : undefined,
     query.country ? eq(creatives.countryCode, query.country) : undefined,
     query.category ? eq(creatives.discipline, query.category) : undefined,
   );
+  const list = rankingListOf(query);
+  if (list) return pageOfRankingList(db, list, where, query);
   const [rows, total] = await Promise.all([
     pageOfCreatives(db, where, query.sort, query),
     // Unfiltered, every creative is in one rank bucket: no count over the whole table. A text

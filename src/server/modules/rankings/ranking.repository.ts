@@ -3,6 +3,7 @@ import type { AwardType } from '../../../shared/constants';
 import { ranksFromBuckets } from '../../../shared/ranking';
 import type { Executor } from '../../db/client';
 import { agencies, appSettings, creatives, rankBuckets } from '../../db/schema';
+import { rowsOf } from '../../lib/sql';
 
 const BASIS_YEAR_KEY = 'ranking_basis_year';
 
@@ -44,6 +45,43 @@ export async function rebuildRankBuckets(db: Executor): Promise<void> {
     select 'current', total_points, count(*)::int from creatives group by total_points
     union all
     select 'previous', previous_points, count(*)::int from creatives where previous_points > 0 group by previous_points`);
+  await db.execute(sql`select rebuild_ranking_segments()`);
+}
+
+/** A ranking list with segments (schema.ts, rankingSegments): all, one country or one discipline. */
+export type RankingList = 'all' | `country:${string}` | `discipline:${string}`;
+
+export interface RankingSeek {
+  /** The position key the segment starts at: the page is read from there. */
+  start: { points: number; awards: number; name: string; id: number };
+  /** Creatives before that key, so the page starts `offset - before` rows after it. */
+  before: number;
+  /** Creatives in the list. */
+  total: number;
+}
+
+/**
+ * Where the creative at `offset` of a list's ranking is: the last segment that starts at or
+ * before it, found by summing the segments' counts. Undefined when the list is empty.
+ */
+export async function seekInRanking(db: Executor, list: RankingList, offset: number): Promise<RankingSeek | undefined> {
+  const result = await db.execute(sql`
+    select -neg_points as points, -neg_awards as awards, name, id, before, total from (
+      select neg_points, neg_awards, name, id,
+        sum(creatives) over (order by neg_points, neg_awards, name, id) - creatives as before,
+        sum(creatives) over () as total
+      from ranking_segments where list = ${list}
+    ) s
+    where before <= ${offset}
+    order by neg_points desc, neg_awards desc, name desc, id desc
+    limit 1`);
+  const [row] = rowsOf<{ points: number; awards: number; name: string; id: number; before: string; total: string }>(result);
+  if (!row) return undefined;
+  return {
+    start: { points: Number(row.points), awards: Number(row.awards), name: row.name, id: Number(row.id) },
+    before: Number(row.before),
+    total: Number(row.total),
+  };
 }
 
 /** The year the stored year-earlier points were computed for, or null before the first run. */

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/lib/sql';
+import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
+import { signUp } from '../helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Segments of 4 instead of 1,000, so that the seeded ranking has many and pages cross them.
+  await t.db.execute(sql`select rebuild_ranking_segments(4)`);
+});
+afterAll(() => t.close());
+
+/** Ids in the ranking order by a plain ORDER BY over the table, independent of the segments. */
+async function plainOrder(filter: { country?: string; discipline?: string } = {}) {
+  const result = await t.db.execute(sql`
+    select id from creatives
+    where (${filter.country ?? null}::text is null or country_code = ${filter.country ?? null})
+      and (${filter.discipline ?? null}::text is null or discipline = ${filter.discipline ?? null})
+    order by total_points desc, total_awards desc, name, id`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
+/** Every page of `limit` at every offset step gives the plain order's slice and its total. */
+async function expectPagesLikePlainOrder(query: string, expected: number[], limit: number) {
+  for (let offset = 0; offset <= expected.length + limit; offset += 3) {
+    const { status, body, headers } = await t.get<CreativeSummary[]>(`/api/creatives?limit=${limit}&offset=${offset}${query}`);
+    expect(status).toBe(200);
+    expect(body.map((c) => c.id), `${query} offset ${offset}`).toEqual(expected.slice(offset, offset + limit));
+    expect(headers.get('x-total-count')).toBe(String(expected.length));
+  }
+}
+
+async function filters() {
+  const result = await t.db.execute(sql`
+    select array(select distinct country_code from creatives where country_code is not null order by 1 limit 3) as countries,
+      array(select distinct discipline from creatives where discipline is not null order by 1) as disciplines`);
+  const [row] = rowsOf<{ countries: string[]; disciplines: string[] }>(result);
+  return row!;
+}
+
+async function expectEveryListLikePlainOrder(limit: number) {
+  await expectPagesLikePlainOrder('', await plainOrder(), limit);
+  const { countries, disciplines } = await filters();
+  expect(countries.length).toBeGreaterThan(0);
+  for (const country of countries) await expectPagesLikePlainOrder(`&country=${country}`, await plainOrder({ country }), limit);
+  for (const discipline of disciplines) {
+    await expectPagesLikePlainOrder(`&category=${discipline}`, await plainOrder({ discipline }), limit);
+  }
+}
+
+describe('ranking pages at any offset (seek by segment)', () => {
+  it('gives the same pages as a plain OFFSET, whole ranking and per country and category', async () => {
+    await expectEveryListLikePlainOrder(5);
+  });
+
+  it('keeps ties across page and segment edges in the same order', async () => {
+    const user = await signUp(t);
+    // Same points, awards and name: only the id orders them, across several segments of 4.
+    for (let i = 0; i < 9; i += 1) {
+      const other = i === 0 ? user : await signUp(t);
+      expect((await other.send('POST', '/api/creatives', { name: 'Tie Twin', country: 'ES', discipline: 'film' })).status).toBe(201);
+    }
+    const order = await plainOrder();
+    const twins = rowsOf<{ id: number }>(await t.db.execute(sql`select id from creatives where name = 'Tie Twin' order by id`)).map((r) => r.id);
+    expect(order.filter((id) => twins.includes(id))).toEqual(twins);
+    await expectPagesLikePlainOrder('', order, 4);
+    await expectPagesLikePlainOrder('&country=ES', await plainOrder({ country: 'ES' }), 4);
+  });
+
+  it('stays exact after creatives enter and move up (the segments follow the writes)', async () => {
+    const moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
+    const cannes = (await t.get<{ id: number; categories: { id: number }[] }>('/api/festivals/slug/cannes-lions')).body;
+    for (const [name, type] of [['Mover Alpha', 'grand_prix'], ['Mover Beta', 'silver']] as const) {
+      const user = await signUp(t);
+      expect((await user.send('POST', '/api/creatives', { name, country: 'ES', discipline: 'digital' })).status).toBe(201);
+      const award = await user.send('POST', '/api/awards', {
+        festivalId: cannes.id,
+        categoryId: cannes.categories[0]!.id,
+        title: `${name} wins`,
+        year: 2026,
+        type,
+      });
+      expect(award.status).toBe(201);
+      expect((await moderator.send('POST', `/api/moderation/awards/${award.body.id}`, { decision: 'approve' })).status).toBe(204);
+    }
+    await expectEveryListLikePlainOrder(6);
+  });
+});
