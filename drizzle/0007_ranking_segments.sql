@@ -54,8 +54,11 @@ CREATE FUNCTION rebuild_ranking_segments(size integer DEFAULT 2000) RETURNS void
   ) starts;
 $$;
 --> statement-breakpoint
+-- A bulk statement (over 100,000 rows: loads, recomputed totals) re-cuts every list instead:
+-- one sort beats a lookup per row, and the segments come out even.
 CREATE FUNCTION creatives_segments_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF (SELECT count(*) FROM new_rows) > 100000 THEN PERFORM rebuild_ranking_segments(); RETURN NULL; END IF;
   PERFORM ranking_segments_count(ARRAY(
     SELECT ROW(1, n.total_points, n.total_awards, n.name, n.id, n.country_code, n.discipline)::ranking_entry FROM new_rows n));
   RETURN NULL;
@@ -63,6 +66,7 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION creatives_segments_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF (SELECT count(*) FROM new_rows) > 100000 THEN PERFORM rebuild_ranking_segments(); RETURN NULL; END IF;
   PERFORM ranking_segments_count(ARRAY(
     SELECT e FROM old_rows o JOIN new_rows n ON n.id = o.id,
       LATERAL (VALUES
@@ -75,6 +79,7 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION creatives_segments_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF (SELECT count(*) FROM old_rows) > 100000 THEN PERFORM rebuild_ranking_segments(); RETURN NULL; END IF;
   PERFORM ranking_segments_count(ARRAY(
     SELECT ROW(-1, o.total_points, o.total_awards, o.name, o.id, o.country_code, o.discipline)::ranking_entry FROM old_rows o));
   RETURN NULL;
