@@ -15,14 +15,31 @@ export function escapeLike(value: string): string {
  * (pg_trgm pads words with spaces), so it only ever matches word starts.
  */
 
+/**
+ * The text folded by the database itself, as the `search_*` columns are (unaccent maps "ß", "ł",
+ * "ø", "ı", which Unicode decomposition keeps), with LIKE wildcards escaped.
+ */
+export function foldedPattern(text: string): SQL {
+  return sql`replace(replace(replace(f_unaccent(lower(${text})), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+}
+
+/** The text folded by the database, unescaped: what the read model's prefixes are built from. */
+export function foldedText(text: string): SQL {
+  return sql`f_unaccent(lower(${text}))`;
+}
+
 /** The name, or one of its words, starts with the text: the best kind of match. */
 export function wordStartMatch(searchColumn: SQLWrapper, text: string): SQL {
-  return sql`${searchColumn} like ${`% ${escapeLike(foldText(text))}%`}`;
+  return sql`${searchColumn} like ('% ' || ${foldedPattern(text)} || '%')`;
+}
+
+function anywhereMatch(searchColumn: SQLWrapper, text: string): SQL {
+  return sql`${searchColumn} like ('%' || ${foldedPattern(text)} || '%')`;
 }
 
 /** The text occurs somewhere, but not at a word start. */
 export function insideWordMatch(searchColumn: SQLWrapper, text: string): SQL {
-  return sql`(${searchColumn} like ${`%${escapeLike(foldText(text))}%`} and not ${wordStartMatch(searchColumn, text)})`;
+  return sql`(${anywhereMatch(searchColumn, text)} and not ${wordStartMatch(searchColumn, text)})`;
 }
 
 /**
@@ -39,9 +56,7 @@ export function matchesInsideWords(text: string): boolean {
  * Always served by the column's trigram index, never a scan of the table.
  */
 export function foldedMatch(searchColumn: AnyPgColumn, text: string): SQL {
-  return matchesInsideWords(text)
-    ? sql`${searchColumn} like ${`%${escapeLike(foldText(text))}%`}`
-    : wordStartMatch(searchColumn, text);
+  return matchesInsideWords(text) ? anywhereMatch(searchColumn, text) : wordStartMatch(searchColumn, text);
 }
 
 /** The most a text-filtered list counts: past it the total says "at least this many". */

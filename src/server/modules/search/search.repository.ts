@@ -1,9 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { SEARCH_RESULTS_PER_SECTION as LIMIT } from '../../../shared/constants';
-import { foldText } from '../../../shared/text';
 import type { Executor } from '../../db/client';
 import { agencies, creativeNameStarts, creatives, festivals, nameWords } from '../../db/schema';
-import { escapeLike, foldedMatch, insideWordMatch, rowsOf, wordStartMatch } from '../../lib/sql';
+import { escapeLike, foldedMatch, foldedText, insideWordMatch, rowsOf, wordStartMatch } from '../../lib/sql';
 
 /*
  * Creatives: docs/decisions/0003-search.md. A text common enough to have LIMIT matches among the
@@ -118,8 +117,8 @@ function bestFestivals(text: string) {
 
 /** One round trip for the common case: every section, shaped as the response wants it. */
 async function firstPass(db: Executor, text: string) {
-  const [row] = rowsOf<{ creatives: (Hit & { kind: 0 | 1 })[]; agencies: AgencyHit[]; festivals: FestivalHit[] }>(
-    await db.execute(sql`select
+  const [row] = rowsOf<{ folded: string; creatives: (Hit & { kind: 0 | 1 })[]; agencies: AgencyHit[]; festivals: FestivalHit[] }>(
+    await db.execute(sql`select ${foldedText(text)} as folded,
       (select coalesce(json_agg(json_build_object('id', h.id, 'name', h.name, 'username', h.username, 'countryCode', h.country_code,
           'agency', h.agency_name, 'avatar', h.avatar, 'totalPoints', h.total_points, 'kind', h.kind)
         order by h.kind, h.total_points desc, h.total_awards desc, h.name, h.id), '[]') from (${creativesInWindow(text)}) h) as creatives,
@@ -141,13 +140,13 @@ async function firstPass(db: Executor, text: string) {
  * candidates leave out the word-start matches already listed.
  */
 export async function searchAll(db: Executor, text: string) {
-  const { creatives: inWindow, agencies: agencyHits, festivals: festivalHits } = await firstPass(db, text);
+  const { folded, creatives: inWindow, agencies: agencyHits, festivals: festivalHits } = await firstPass(db, text);
   const hits = (kind: 0 | 1): Hit[] => inWindow.filter((hit) => hit.kind === kind).map(({ kind: _, ...hit }) => hit);
-  return { creatives: await completeCreatives(db, text, hits(0), hits(1)), agencies: agencyHits, festivals: festivalHits };
+  return { creatives: await completeCreatives(db, folded, hits(0), hits(1)), agencies: agencyHits, festivals: festivalHits };
 }
 
-async function completeCreatives(db: Executor, text: string, windowWordStart: Hit[], windowInside: Hit[]) {
-  const folded = foldText(text);
+/** `folded`: the text as the database folds it (the read model holds the same folding). */
+async function completeCreatives(db: Executor, folded: string, windowWordStart: Hit[], windowInside: Hit[]) {
   const wordStart = windowWordStart.length === LIMIT ? windowWordStart : await hitsOf(db, await idsStartingWith(db, [` ${folded}`]));
   const missing = LIMIT - wordStart.length;
   if (missing === 0) return wordStart;
