@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import type { Executor } from '../../db/client';
 import { agencies, awards, categories, creatives, festivals, projects } from '../../db/schema';
-import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
-import { countRanked, seekInRanking, type RankingList } from '../rankings/ranking.repository';
+import { countUpTo, foldedMatch, rowsOf, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
+import { countRanked, segmentAt, type RankingList } from '../rankings/ranking.repository';
 
 const summaryColumns = {
   id: creatives.id,
@@ -67,35 +67,36 @@ function rankingListOf(query: CreativeListQuery): RankingList | undefined {
 }
 
 /**
- * A page of a segmented ranking list: from the start key of the segment holding the offset,
- * the rest of its points-and-awards tie, then lower awards, then lower points (three index
- * ranges, merged in ranking order), skipping at most a segment's worth of index entries.
+ * A page of a segmented ranking list in one statement: from the start key of the segment
+ * holding the offset, the rest of its points-and-awards tie, then lower awards, then lower
+ * points (three index ranges, each stopping at what the page can need, merged in ranking
+ * order): at most a segment's worth of index entries are skipped, at any depth.
  */
 async function pageOfRankingList(db: Executor, list: RankingList, where: SQL | undefined, page: { limit: number; offset: number }) {
-  const seek = await seekInRanking(db, list, page.offset);
-  if (!seek) return { rows: [], total: 0 };
-  const { points, awards, name, id } = seek.start;
   const filter = where ?? sql`true`;
-  const skip = page.offset - seek.before;
-  // Each range is read in index order and stops at what the page can need; the outer sort
-  // merges at most three short runs.
   const range = (condition: SQL) =>
     sql`(select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
-      where ${filter} and ${condition} order by ${sql.join(ORDERS.points, sql`, `)} limit ${skip + page.limit})`;
-  const ids = sql`(
-    ${range(sql`${creatives.totalPoints} = ${points} and ${creatives.totalAwards} = ${awards} and (${creatives.name}, ${creatives.id}) >= (${name}, ${id})`)}
-    union all ${range(sql`${creatives.totalPoints} = ${points} and ${creatives.totalAwards} < ${awards}`)}
-    union all ${range(sql`${creatives.totalPoints} < ${points}`)}
-    order by total_points desc, total_awards desc, name, id
-    offset ${skip} limit ${page.limit}
-  ) as page`;
-  const rows = await db
-    .select(summaryColumns)
-    .from(ids)
-    .innerJoin(creatives, sql`${creatives.id} = page.id`)
-    .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
-    .orderBy(...ORDERS.points);
-  return { rows: rows as CreativeSummaryRow[], total: seek.total };
+      where ${filter} and ${condition} order by ${sql.join(ORDERS.points, sql`, `)} limit seg.skip + ${page.limit})`;
+  const columns = Object.entries(summaryColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`);
+  const result = await db.execute(sql`
+    select seg.total, ${sql.join(columns, sql`, `)}
+    from ${segmentAt(list, page.offset)} seg
+    left join lateral (
+      ${range(sql`${creatives.totalPoints} = seg.points and ${creatives.totalAwards} = seg.awards and (${creatives.name}, ${creatives.id}) >= (seg.name, seg.id)`)}
+      union all ${range(sql`${creatives.totalPoints} = seg.points and ${creatives.totalAwards} < seg.awards`)}
+      union all ${range(sql`${creatives.totalPoints} < seg.points`)}
+      order by total_points desc, total_awards desc, name, id
+      offset seg.skip limit ${page.limit}
+    ) page on true
+    left join ${creatives} on ${creatives.id} = page.id
+    left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
+    order by ${sql.join(ORDERS.points, sql`, `)}`);
+  // Past the end the segment's row comes back alone: it still carries the total.
+  const rows = rowsOf<CreativeSummaryRow & { total: string | number }>(result);
+  return {
+    rows: rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 export async function listCreatives(db: Executor, query: CreativeListQuery) {

@@ -1,9 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AwardType } from '../../../shared/constants';
 import { ranksFromBuckets } from '../../../shared/ranking';
 import type { Executor } from '../../db/client';
 import { agencies, appSettings, creatives, rankBuckets } from '../../db/schema';
-import { rowsOf } from '../../lib/sql';
 
 const BASIS_YEAR_KEY = 'ranking_basis_year';
 
@@ -51,22 +50,15 @@ export async function rebuildRankBuckets(db: Executor): Promise<void> {
 /** A ranking list with segments (schema.ts, rankingSegments): all, one country or one discipline. */
 export type RankingList = 'all' | `country:${string}` | `discipline:${string}`;
 
-export interface RankingSeek {
-  /** The position key the segment starts at: the page is read from there. */
-  start: { points: number; awards: number; name: string; id: number };
-  /** Creatives before that key, so the page starts `offset - before` rows after it. */
-  before: number;
-  /** Creatives in the list. */
-  total: number;
-}
-
 /**
- * Where the creative at `offset` of a list's ranking is: the last segment that starts at or
- * before it, found by summing the segments' counts. Undefined when the list is empty.
+ * A one-row subquery: the segment of `list` holding `offset` (the last one starting at or
+ * before it, found by summing the segments' counts), as its start key (`points`, `awards`,
+ * `name`, `id`), `skip` (the page starts that many rows after the key) and the list's `total`.
+ * No row when the list is empty.
  */
-export async function seekInRanking(db: Executor, list: RankingList, offset: number): Promise<RankingSeek | undefined> {
-  const result = await db.execute(sql`
-    select -neg_points as points, -neg_awards as awards, name, id, before, total from (
+export function segmentAt(list: RankingList, offset: number): SQL {
+  return sql`(
+    select -neg_points as points, -neg_awards as awards, name, id, ${offset} - before as skip, total from (
       select neg_points, neg_awards, name, id,
         sum(creatives) over (order by neg_points, neg_awards, name, id) - creatives as before,
         sum(creatives) over () as total
@@ -74,14 +66,8 @@ export async function seekInRanking(db: Executor, list: RankingList, offset: num
     ) s
     where before <= ${offset}
     order by neg_points desc, neg_awards desc, name desc, id desc
-    limit 1`);
-  const [row] = rowsOf<{ points: number; awards: number; name: string; id: number; before: string; total: string }>(result);
-  if (!row) return undefined;
-  return {
-    start: { points: Number(row.points), awards: Number(row.awards), name: row.name, id: Number(row.id) },
-    before: Number(row.before),
-    total: Number(row.total),
-  };
+    limit 1
+  )`;
 }
 
 /** The year the stored year-earlier points were computed for, or null before the first run. */
