@@ -166,7 +166,17 @@ async function main(): Promise<number> {
   const databaseKind = env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   console.error(`Reading targets from the ${databaseKind}...`);
   const readStart = performance.now();
-  const targets = await loadTargets(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  let targets: Awaited<ReturnType<typeof loadTargets>>;
+  try {
+    targets = await loadTargets(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  } catch (error) {
+    const cause = (error as Error).cause;
+    console.error(
+      `Cannot read targets from the ${databaseKind}: ${cause instanceof Error ? cause.message : (error as Error).message}\n` +
+        'Fill it first: npm run db:migrate && npm run db:seed, or npm run db:generate -- --creatives 100000',
+    );
+    return 1;
+  }
   console.error(
     `  ${targets.totalCreatives.toLocaleString('en')} creatives, ${targets.sample.length.toLocaleString('en')} sampled, ` +
       `${targets.festivalSlugs.length} festivals, ${targets.agencySlugs.length} agencies ` +
