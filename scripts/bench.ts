@@ -15,7 +15,7 @@ import { parseEnv } from '../src/server/config';
 import { profileClock, profileTable, topSelfTime } from './lib/bench-profile';
 import { markdownTable, progressLine } from './lib/bench-report';
 import { runAlone, runTogether, splitConnections, waitUntilIdle, type ClassResult } from './lib/bench-run';
-import { freePort, projectRoot, startServer, type ManagedServer } from './lib/bench-server';
+import { freePort, projectRoot, serverEntry, startServer, type ManagedServer } from './lib/bench-server';
 import { loadTargets } from './lib/bench-targets';
 import { requestClasses, type RequestClass } from './lib/bench-urls';
 
@@ -192,6 +192,7 @@ async function main(): Promise<number> {
 
   let server: ManagedServer | null = null;
   let baseUrl: string;
+  let serverLabel = options.url ?? '';
   const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-profile-')) : null;
   if (options.url) {
     baseUrl = options.url;
@@ -208,13 +209,16 @@ async function main(): Promise<number> {
     };
     if (options.noCache) serverEnv.RESPONSE_CACHE_TTL_MS = '0';
     if (options.processes !== null) serverEnv.WEB_CONCURRENCY = String(options.processes);
-    console.error(`Starting the server (production mode) on port ${port}; it applies new migrations first...`);
+    const entry = serverEntry();
+    serverLabel = `production mode, ${entry.label}, started by the bench`;
+    console.error(`Starting the server (${entry.label}) on port ${port}; it applies new migrations first...`);
     try {
       server = await startServer({
         env: serverEnv,
         port,
         readyTimeoutMs: 900_000,
         nodeOptions: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+        entry: entry.args,
       });
     } catch (error) {
       console.error(`The server failed to start: ${(error as Error).message}`);
@@ -305,7 +309,7 @@ async function main(): Promise<number> {
     [
       '',
       `Dataset: ${targets.totalCreatives.toLocaleString('en')} creatives, ${targets.festivalSlugs.length} festivals, ` +
-        `${targets.agencySlugs.length} agencies. Server: ${options.url ? options.url : `production mode, started by the bench${options.processes ? `, ${options.processes} process${options.processes === 1 ? '' : 'es'} (WEB_CONCURRENCY)` : ''}`}, ` +
+        `${targets.agencySlugs.length} agencies. Server: ${serverLabel}${options.processes ? `, ${options.processes} process${options.processes === 1 ? '' : 'es'} (WEB_CONCURRENCY)` : ''}, ` +
         `database: ${databaseKind}. Node ${process.version}, ${cpus.length} CPU${cpus.length === 1 ? '' : 's'} ` +
         `(${cpus[0]?.model.trim() ?? 'unknown'}), server, database and load generator on the same machine; ` +
         `1-minute load average ${loadBefore} before the run, ${loadAverage()} after.`,

@@ -1,5 +1,6 @@
 // Starts the app as a child process for the benchmark (scripts/bench.ts) and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +24,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The compiled production entry (`npm run build`). */
+const BUILT_ENTRY = 'dist/server/main.js';
+
+function newestSourceMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * How to run the server: the built entry with plain node when it is newer than the server's
+ * sources (as production runs it), else the sources through tsx, saying why.
+ */
+export function serverEntry(): { args: string[]; label: string } {
+  const built = path.join(projectRoot, BUILT_ENTRY);
+  if (fs.existsSync(built)) {
+    const sources = Math.max(
+      newestSourceMtime(path.join(projectRoot, 'src/server')),
+      newestSourceMtime(path.join(projectRoot, 'src/shared')),
+    );
+    if (fs.statSync(built).mtimeMs >= sources) return { args: [BUILT_ENTRY], label: `node ${BUILT_ENTRY}` };
+    return { args: ['--import', 'tsx', 'src/server/main.ts'], label: `tsx src/server/main.ts (${BUILT_ENTRY} is older than src: npm run build)` };
+  }
+  return { args: ['--import', 'tsx', 'src/server/main.ts'], label: `tsx src/server/main.ts (no ${BUILT_ENTRY}: npm run build)` };
+}
+
 export interface ManagedServer {
   baseUrl: string;
   child: ChildProcess;
@@ -38,14 +67,16 @@ export interface StartOptions {
   readyTimeoutMs: number;
   /** Node options before the entry point (e.g. `--cpu-prof`). */
   nodeOptions?: string[];
+  /** Arguments naming the entry point (serverEntry().args). */
+  entry: string[];
 }
 
 /**
- * `node --import tsx src/server/main.ts` (what `tsx src/server/main.ts` runs, in one process),
- * then waits for `/readyz` to answer 200. Rejects if the server exits or is not ready in time.
+ * Runs `node [nodeOptions] entry` as a child process, then waits for `/readyz` to answer 200.
+ * Rejects if the server exits or is not ready in time.
  */
-export async function startServer({ env, port, readyTimeoutMs, nodeOptions = [] }: StartOptions): Promise<ManagedServer> {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/main.ts'], {
+export async function startServer({ env, port, readyTimeoutMs, nodeOptions = [], entry }: StartOptions): Promise<ManagedServer> {
+  const child = spawn(process.execPath, [...nodeOptions, ...entry], {
     cwd: projectRoot,
     // Pass this process's environment through (DATABASE_URL or DATA_DIR among it).
     env: { ...process.env, ...env },
