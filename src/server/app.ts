@@ -51,6 +51,8 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Query strings like ?country=ES&country=FR are not part of our contract; keep values as strings.
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,19 +88,22 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
   await app.register(authPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Palmarés API',
-        description: 'Rankings, creatives, agencies and festivals of the creative industry.',
-        version: '1.0.0',
+  // The API's public reference; a deployment may keep it private with API_DOCS=false.
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Palmarés API',
+          description: 'Rankings, creatives, agencies and festivals of the creative industry.',
+          version: '1.0.0',
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -108,8 +113,10 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
       return reply.code(503).send({ status: 'database unavailable' });
     }
   });
-  // Fixed small JSON through the same stack (hooks, serializer): the benchmark's ceiling.
-  app.get('/api/bench/baseline', { schema: { hide: true } }, async () => ({ ok: true, name: 'Palmarés' }));
+  if (config.env !== 'production') {
+    // Fixed small JSON through the same stack (hooks, serializer): a ceiling for local measurements.
+    app.get('/api/bench/baseline', { schema: { hide: true } }, async () => ({ ok: true, name: 'Palmarés' }));
+  }
 
   await app.register(
     async (api) => {

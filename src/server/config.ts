@@ -13,6 +13,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  API_DOCS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: z.string().default(''),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -84,6 +88,12 @@ export interface AppConfig {
   clientDir: string | null;
   auth: AuthConfig;
   mail: MailConfig;
+  /** Whole-request and idle-connection bounds: a client trickling bytes cannot hold a socket. */
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number };
+  /** Serve the OpenAPI document and its browsable page (the API's public reference). */
+  apiDocs: boolean;
+  /** Origins allowed to send credentialed writes (sign-in and the API): the site, plus loopback in development. */
+  trustedOrigins: string[];
 }
 
 // Development only: a fixed secret so sessions survive restarts. Production must set its own.
@@ -129,7 +139,19 @@ export function mailConfigFromEnv(env: Env, publicUrl: string): MailConfig {
   };
 }
 
+/** In development the site is opened as localhost, 127.0.0.1 or [::1]: all are the same server. */
+function trustedOriginsOf(env: Env, publicUrl: string): string[] {
+  const site = new URL(publicUrl).origin;
+  if (env.NODE_ENV !== 'development') return [site];
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`);
+  return [...new Set([site, ...loopback])];
+}
+
 export function appConfigFromEnv(env: Env, clientDir: string | null): AppConfig {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    // Cookies, canonical URLs, sitemaps and OAuth callbacks would all name localhost.
+    throw new Error('Invalid environment:\n  PUBLIC_URL: required in production (the address users open, e.g. https://palmares.example)');
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -140,5 +162,8 @@ export function appConfigFromEnv(env: Env, clientDir: string | null): AppConfig 
     clientDir,
     auth: authConfigFromEnv(env),
     mail: mailConfigFromEnv(env, publicUrl),
+    http: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS },
+    apiDocs: env.API_DOCS,
+    trustedOrigins: trustedOriginsOf(env, publicUrl),
   };
 }

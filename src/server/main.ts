@@ -18,16 +18,38 @@ await setRoleByEmail(handle.db, config.auth.adminEmails, 'moderator');
 const app = await buildApp({ config, db: handle.db });
 
 let closing = false;
+/**
+ * First signal: stop accepting, let requests in flight finish for at most SHUTDOWN_GRACE_MS, then
+ * cut the connections that remain (a client trickling a body) and exit. A second signal exits at once.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    app.log.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
   closing = true;
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await handle.close();
-  process.exit(0);
+  app.log.info(`${signal}: closing (grace ${env.SHUTDOWN_GRACE_MS} ms)`);
+  const grace = setTimeout(() => {
+    app.log.warn('grace period over: closing the remaining connections');
+    app.server.closeAllConnections();
+  }, env.SHUTDOWN_GRACE_MS);
+  grace.unref();
+  const hardStop = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + 5000);
+  hardStop.unref();
+  try {
+    await app.close();
+    await handle.close();
+  } finally {
+    process.exit(0);
+  }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: env.HOST, port: env.PORT });
-app.log.info(`Palmarés on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+const where = handle.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
+// The address to open comes first: the bound one (0.0.0.0, 127.0.0.1) is not always it.
+await app.listen({
+  host: env.HOST,
+  port: env.PORT,
+  listenTextResolver: (address) => `Palmarés: open ${config.publicUrl} (listening on ${address}; ${where}; ${env.NODE_ENV})`,
+});

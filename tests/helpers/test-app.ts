@@ -71,8 +71,12 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<A
       oidc: null,
     },
     mail: { smtpUrl: null, from: 'Palmarés <no-reply@palmares.test>' },
+    http: { requestTimeoutMs: 30_000, connectionTimeoutMs: 10_000 },
+    apiDocs: true,
+    trustedOrigins: [],
     ...options.config,
   };
+  if (!options.config?.trustedOrigins) config.trustedOrigins = [new URL(config.publicUrl).origin];
   const app = await buildApp({ config, db: handle.db, clock: options.clock ?? (() => TEST_NOW) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

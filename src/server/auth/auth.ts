@@ -34,7 +34,7 @@ export function createAuth(config: AppConfig, db: Database, mail?: { mailer: Mai
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: auth.secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     user: {
       additionalFields: {

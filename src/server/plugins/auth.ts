@@ -121,6 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const auth = createAuth(app.config, app.db, { mailer, log: app.log });
   app.decorate('auth', auth);
   const siteOrigin = new URL(app.config.publicUrl).origin;
+  const trustedOrigins = new Set(app.config.trustedOrigins);
 
   app.decorateRequest('session', function (this: FastifyRequest) {
     let pending = sessions.get(this);
@@ -138,7 +139,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const sameHost = origin !== undefined && origin === `${request.protocol}://${request.host}`;
-    if (site === 'cross-site' || (origin !== undefined && origin !== siteOrigin && !sameHost)) {
+    if (site === 'cross-site' || (origin !== undefined && !trustedOrigins.has(origin) && !sameHost)) {
       return reply.code(403).send({ message: 'Cross-origin request refused' });
     }
   });
