@@ -41,6 +41,16 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** The server is saturated: the client should come back after `retryAfterSeconds`. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(
+    message = 'The server is busy; please try again in a moment',
+    readonly retryAfterSeconds = 2,
+  ) {
+    super(503, message);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Database errors. Drizzle wraps the driver's error (PostgreSQL or PGlite) in one whose message
 // and fields carry the whole SQL with its parameters: user input that must not reach a log.
@@ -77,6 +87,21 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   claim_requests_open_creative_idx: 'You already have a pending claim for this profile',
   claim_requests_open_agency_idx: 'You already have a pending claim for this profile',
 };
+
+// query_canceled (statement_timeout), too_many_connections, cannot_connect_now.
+const OVERLOAD_STATES = new Set(['57014', '53300', '57P03']);
+// pg-pool's own error when no pooled connection frees up within connectionTimeoutMillis.
+const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/** A 503 for a query that ran out of time or found no free connection, else null. */
+export function overloadFromDatabase(error: unknown): ServiceUnavailableError | null {
+  const state = databaseError(error)?.code;
+  if (state !== undefined && OVERLOAD_STATES.has(state)) return new ServiceUnavailableError();
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current.message === POOL_TIMEOUT_MESSAGE) return new ServiceUnavailableError();
+  }
+  return null;
+}
 
 /** A 409 for a database error that is a lost race (unique violation, deadlock, serialization), else null. */
 export function conflictFromDatabase(error: unknown): ConflictError | null {

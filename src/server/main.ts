@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { appConfigFromEnv, parseEnv } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { setRoleByEmail } from './modules/accounts/account.repository';
 
@@ -10,11 +10,31 @@ const env = parseEnv();
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const config = appConfigFromEnv(env, clientDir);
 
-const handle = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: env.DATA_DIR },
-);
-await prepareDatabase(handle, { seed: env.SEED_ON_START === 'auto', now: new Date(), log: console.log });
-await setRoleByEmail(handle.db, config.auth.adminEmails, 'moderator');
+async function prepare(handle: DatabaseHandle) {
+  await prepareDatabase(handle, { seed: env.SEED_ON_START === 'auto', now: new Date(), log: console.log });
+  await setRoleByEmail(handle.db, config.auth.adminEmails, 'moderator');
+}
+
+let handle: DatabaseHandle;
+if (env.DATABASE_URL) {
+  // Migrations and the seed may run for minutes at scale: they get a connection without the
+  // statement timeout that bounds every request.
+  const setup = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 1 });
+  try {
+    await prepare(setup);
+  } finally {
+    await setup.close();
+  }
+  handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  });
+} else {
+  handle = await openDatabase({ dataDir: env.DATA_DIR });
+  await prepare(handle);
+}
 const app = await buildApp({ config, db: handle.db });
 
 let closing = false;

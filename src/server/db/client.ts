@@ -23,12 +23,24 @@ export interface DatabaseHandle {
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** Every statement is cancelled after this (PostgreSQL's statement_timeout). */
+      statementTimeoutMs?: number;
+      /** Waiting for a free pooled connection fails after this, instead of queueing without end. */
+      connectTimeoutMs?: number;
+    }
   | { dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+      ...(options.statementTimeoutMs ? { options: `-c statement_timeout=${options.statementTimeoutMs}` } : {}),
+    });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/schemas/common';
-import { conflictFromDatabase, HttpError, loggableError } from '../errors';
+import { conflictFromDatabase, HttpError, loggableError, overloadFromDatabase, ServiceUnavailableError } from '../errors';
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'query parameter',
@@ -24,8 +24,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const message = first ? `Invalid ${part} "${first.path}": ${first.message}` : 'Invalid request';
       return reply.code(400).send({ message, errors } satisfies ErrorBody);
     }
-    const known = error instanceof HttpError ? error : conflictFromDatabase(error);
+    const known = error instanceof HttpError ? error : (conflictFromDatabase(error) ?? overloadFromDatabase(error));
     if (known) {
+      if (known instanceof ServiceUnavailableError) reply.header('retry-after', known.retryAfterSeconds);
       return reply.code(known.statusCode).send({ message: known.message, errors: known.errors } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;

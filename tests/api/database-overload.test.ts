@@ -1,0 +1,75 @@
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { errorHandlerPlugin } from '../../src/server/plugins/error-handler';
+
+// statement_timeout and a bounded wait for a pooled connection exist on the PostgreSQL server only.
+const template = inject('postgresTemplate');
+
+/** A real database error, answered by the app's error handler over a real route. */
+async function answerFor(error: unknown) {
+  const app = Fastify();
+  await app.register(errorHandlerPlugin);
+  app.get('/boom', async () => {
+    throw error;
+  });
+  const response = await app.inject({ method: 'GET', url: '/boom' });
+  await app.close();
+  return response;
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the query to fail');
+}
+
+describe.skipIf(!template)('a saturated database answers 503 with Retry-After', () => {
+  it('cancels a statement that runs past the statement timeout', async () => {
+    const handle = await openDatabase({ databaseUrl: template!.url, statementTimeoutMs: 200 });
+    try {
+      const started = Date.now();
+      const error = await rejectionOf(handle.db.execute(sql`select pg_sleep(5)`));
+      expect(Date.now() - started).toBeLessThan(3000);
+      const response = await answerFor(error);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.body).not.toMatch(/pg_sleep|select/i);
+      // Ordinary statements still run on the same pool.
+      await expect(handle.db.execute(sql`select 1`)).resolves.toBeDefined();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('gives up waiting for a pooled connection instead of queueing without end', async () => {
+    const handle = await openDatabase({ databaseUrl: template!.url, poolSize: 1, connectTimeoutMs: 200 });
+    try {
+      // The only connection is held by a transaction until the test lets it go.
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let acquired = () => {};
+      const holds = new Promise<void>((resolve) => (acquired = resolve));
+      const holding = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        acquired();
+        await gate;
+      });
+      await holds;
+      const started = Date.now();
+      const error = await rejectionOf(handle.db.execute(sql`select 1`));
+      expect(Date.now() - started).toBeLessThan(900);
+      const response = await answerFor(error);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      release();
+      await holding;
+    } finally {
+      await handle.close();
+    }
+  });
+});
