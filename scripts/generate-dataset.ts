@@ -169,6 +169,8 @@ async function main(): Promise<number> {
 
     await run('set session_replication_role = default').catch(() => undefined);
     await phase('rankings', () => recomputeRankings(handle.db, shape.year));
+    // The bulk load ran without the awards' row-level upkeep (replica mode): one pass instead.
+    await phase('award lists', () => run('select rebuild_creative_award_lists()'));
     await phase('projects + portfolios', async () => {
       await run(projectsSql(shape, Math.min(1000, shape.creatives)));
       await run(agencyPortfolioSql(shape, Math.min(500, shape.agencies)));

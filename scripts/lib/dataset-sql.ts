@@ -387,6 +387,8 @@ export const CONTENT_TABLES = [
   'creatives',
   'rank_buckets',
   'claim_requests',
+  'creative_counts',
+  'creative_award_lists',
 ] as const;
 
 /** Tables with an identity `id`, whose sequences are moved past the loaded ids. */

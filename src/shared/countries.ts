@@ -54,3 +54,8 @@ const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export function countryName(code: string): string {
   return englishNames.of(code) ?? code;
 }
+
+/** Every ISO 3166-1 alpha-2 code the site knows. */
+export function countryCodes(): string[] {
+  return Object.keys(countries.getAlpha2Codes());
+}

@@ -133,5 +133,10 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
       .where(eq(rankBuckets.basis, 'current'));
     const [all] = await t.db.select({ count: sql<number>`count(*)::int` }).from(creatives);
     expect(buckets?.creatives).toBe(all?.count);
+    // Each profile's award list (a read model rewritten per verification) holds both of its awards.
+    for (const { body } of profiles) {
+      const profile = (await t.get<{ awards: { title: string }[] }>(`/api/creatives/${body.id as number}`)).body;
+      expect(profile.awards).toHaveLength(2);
+    }
   });
 });

@@ -54,3 +54,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+/** A fixed SQL text with `$n` parameters, named for the PostgreSQL server's prepared statements. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs a fixed statement on the database itself (not a transaction): on the PostgreSQL server
+ * as a named prepared statement, parsed and planned once per connection, where a hot read
+ * would otherwise spend longer planning than running; on PGlite as plain parameterised SQL.
+ */
+export async function queryPrepared<T>(db: Database, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
+  return (await client.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
+}

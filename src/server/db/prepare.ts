@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 import { seedDemoData } from './seed/seed';
+import { writeCountryNames } from '../modules/countries/country.repository';
 import { getBasisYear, recomputeRankings } from '../modules/rankings/ranking.repository';
 
 /**
@@ -13,6 +14,7 @@ export async function prepareDatabase(
 ): Promise<void> {
   const log = options.log ?? (() => {});
   await runMigrations(handle);
+  await writeCountryNames(handle.db);
   if (options.seed) {
     const { seeded } = await seedDemoData(handle.db, { today: options.now });
     if (seeded) log('Loaded the demo data');

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  json,
   numeric,
   pgEnum,
   pgTable,
@@ -281,6 +282,26 @@ export const creatives = pgTable(
       t.name,
       t.id,
     ),
+    // People pages: a country (and a discipline) in any order; discipline last, so that a
+    // country-and-discipline page in a non-points order filters it from the index alone.
+    index('creatives_country_discipline_ranking_idx').on(
+      t.countryCode,
+      t.discipline,
+      t.totalPoints.desc().nullsFirst(),
+      t.totalAwards.desc().nullsFirst(),
+      t.name,
+      t.id,
+    ),
+    index('creatives_country_awards_idx').on(
+      t.countryCode,
+      t.totalAwards.desc().nullsFirst(),
+      t.totalPoints.desc().nullsFirst(),
+      t.name,
+      t.id,
+      t.discipline,
+    ),
+    index('creatives_country_name_idx').on(t.countryCode, t.name, t.id, t.discipline),
+    index('creatives_country_newest_idx').on(t.countryCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.discipline),
     index('creatives_awards_idx').on(t.totalAwards.desc().nullsFirst(), t.totalPoints.desc().nullsFirst(), t.name, t.id),
     index('creatives_name_idx').on(t.name, t.id),
     index('creatives_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -359,6 +380,37 @@ export const rankingSegments = pgTable(
     creatives: integer('creatives').notNull(),
   },
   (t) => [primaryKey({ columns: [t.list, t.negPoints, t.negAwards, t.name, t.id] })],
+);
+
+// Read model of the public profile (DESIGN.md section 2, "database ceilings at 1M"): a creative's
+// verified awards as the API's JSON array, with festival and category names, so that a profile
+// is one indexed row instead of a join per request. Kept by statement triggers on awards,
+// festivals and categories (migration 0008) in the same statement as the write.
+export const creativeAwardLists = pgTable('creative_award_lists', {
+  creativeId: integer('creative_id')
+    .primaryKey()
+    .references(() => creatives.id, { onDelete: 'cascade' }),
+  awards: json('awards').notNull(),
+});
+
+// English country names by ISO code, written from src/shared/countries at every start, so that
+// SQL that returns a whole response can name the country as the API does.
+export const countryNames = pgTable('country_names', {
+  code: varchar('code', { length: 2 }).primaryKey(),
+  name: text('name').notNull(),
+});
+
+// How many creatives each (country, discipline) pair holds: the total of any people filter is a
+// sum over at most a few hundred rows, never a count over the table. Kept by statement triggers
+// on creatives (migration 0008).
+export const creativeCounts = pgTable(
+  'creative_counts',
+  {
+    countryCode: varchar('country_code', { length: 2 }).notNull().default(''),
+    discipline: text('discipline').notNull().default(''),
+    creatives: integer('creatives').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.discipline] })],
 );
 
 export const appSettings = pgTable('app_settings', {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
-import type { Executor } from '../../db/client';
-import { agencies, awards, categories, creatives, festivals, projects } from '../../db/schema';
+import { queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
+import { agencies, awards, categories, creativeCounts, creatives, festivals } from '../../db/schema';
 import { countUpTo, foldedMatch, rowsOf, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
-import { countRanked, segmentAt, type RankingList } from '../rankings/ranking.repository';
+import { segmentAt, type RankingList } from '../rankings/ranking.repository';
 
 const summaryColumns = {
   id: creatives.id,
@@ -99,6 +99,20 @@ async function pageOfRankingList(db: Executor, list: RankingList, where: SQL | u
   };
 }
 
+/** How many creatives a country and/or discipline filter holds, from the kept counts (migration 0008). */
+async function countInFilter(db: Executor, filter: Pick<CreativeListQuery, 'country' | 'category'>): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${creativeCounts.creatives}), 0)::int` })
+    .from(creativeCounts)
+    .where(
+      and(
+        filter.country ? eq(creativeCounts.countryCode, filter.country) : undefined,
+        filter.category ? eq(creativeCounts.discipline, filter.category) : undefined,
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
+
 export async function listCreatives(db: Executor, query: CreativeListQuery) {
   const where = and(
     query.q ? foldedMatch(creatives.searchName, query.q) : undefined,
@@ -111,11 +125,7 @@ export async function listCreatives(db: Executor, query: CreativeListQuery) {
     pageOfCreatives(db, where, query.sort, query),
     // Unfiltered, every creative is in one rank bucket: no count over the whole table. A text
     // filter counts up to a cap (docs/decisions/0003-search.md).
-    query.q
-      ? countUpTo(db, creatives, where, TEXT_FILTER_COUNT_CAP)
-      : where
-        ? db.select({ value: count() }).from(creatives).where(where).then(([row]) => row?.value ?? 0)
-        : countRanked(db),
+    query.q ? countUpTo(db, creatives, where, TEXT_FILTER_COUNT_CAP) : countInFilter(db, query),
   ]);
   return { rows, total };
 }
@@ -137,23 +147,56 @@ export async function listCreativesOfAgency(db: Executor, agencyName: string, pa
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findCreative(db: Executor, by: { id: number } | { username: string }) {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      bio: creatives.bio,
-      website: creatives.website,
-      linkedin: creatives.linkedin,
-      portfolio: creatives.portfolio,
-      userId: creatives.userId,
-      yearsExperience: creatives.yearsExperience,
-      countriesWorked: creatives.countriesWorked,
-      teamSizeLed: creatives.teamSizeLed,
-    })
-    .from(creatives)
-    .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
-    .where('id' in by ? eq(creatives.id, by.id) : eq(creatives.username, by.username));
-  return row as (CreativeSummaryRow & Omit<NonNullable<typeof row>, keyof CreativeSummaryRow>) | undefined;
+// A creative has tens of awards; the bound keeps the endpoint bounded all the same (the award
+// list read model keeps the same 500, migration 0008).
+const MAX_AWARDS_PER_CREATIVE = 500;
+const MAX_PROJECTS_PER_CREATIVE = 100;
+
+/**
+ * A creative's whole public document (creativeSchema) as JSON text, built by one statement:
+ * the profile row, its agency's slug, its country's name, the award list read model
+ * (creative_award_lists), its projects, and its current and year-earlier ranks from the rank
+ * buckets. The route sends the text as it comes: no join per award, no parse, no serialization.
+ */
+function creativeDocumentStatement(key: 'id' | 'username'): PreparedStatement {
+  return {
+    name: `creative_document_by_${key}`,
+    text: `select json_build_object(
+      'id', c.id, 'name', c.name, 'username', c.username, 'countryCode', c.country_code,
+      'country', coalesce(cn.name, c.country_code), 'agency', c.agency_name, 'agencySlug', ag.slug,
+      'specialty', c.specialty, 'discipline', c.discipline, 'avatar', c.avatar, 'verified', c.verified,
+      'totalPoints', c.total_points, 'totalAwards', c.total_awards, 'rank', r.rank, 'rankChange', p.rank - r.rank,
+      'bio', c.bio, 'website', c.website, 'linkedin', c.linkedin, 'portfolio', c.portfolio,
+      'claimed', c.user_id is not null, 'yearsExperience', c.years_experience,
+      'countriesWorked', c.countries_worked, 'teamSizeLed', c.team_size_led,
+      'awards', coalesce(l.awards, '[]'::json),
+      'projects', (select coalesce(json_agg(json_build_object('id', pr.id, 'title', pr.title, 'client', pr.client,
+          'category', pr.category, 'award', pr.award, 'year', pr.year, 'description', pr.description, 'image', pr.image,
+          'metrics', json_build_object('reach', pr.reach, 'engagement', pr.engagement, 'conversion', pr.conversion))
+          order by pr.position, pr.id), '[]'::json)
+        from (select * from projects where creative_id = c.id order by position, id limit ${MAX_PROJECTS_PER_CREATIVE}) pr)
+    )::text as document
+    from creatives c
+    left join agencies ag on ag.id = c.agency_id
+    left join country_names cn on cn.code = c.country_code
+    left join creative_award_lists l on l.creative_id = c.id
+    cross join lateral (select 1 + coalesce(sum(b.creatives), 0)::int as rank from rank_buckets b
+      where b.basis = 'current' and b.points > c.total_points) r
+    left join lateral (select 1 + coalesce(sum(b.creatives), 0)::int as rank from rank_buckets b
+      where b.basis = 'previous' and b.points > c.previous_points) p on c.previous_points > 0
+    where c.${key} = $1`,
+  };
+}
+
+const documentById = creativeDocumentStatement('id');
+const documentByUsername = creativeDocumentStatement('username');
+
+export async function creativeDocument(db: Database, by: { id: number } | { username: string }): Promise<string | undefined> {
+  const [row] =
+    'id' in by
+      ? await queryPrepared<{ document: string }>(db, documentById, [by.id])
+      : await queryPrepared<{ document: string }>(db, documentByUsername, [by.username]);
+  return row?.document;
 }
 
 /** An award with its festival and category names (join `festivals` and `categories`). */
@@ -172,9 +215,6 @@ export const awardColumns = {
   categoryName: categories.name,
 };
 
-// A creative has tens of awards; the bound keeps the endpoint bounded all the same.
-const MAX_AWARDS_PER_CREATIVE = 500;
-const MAX_PROJECTS_PER_CREATIVE = 100;
 
 /** Awards of a creative, newest first; `verifiedOnly` for the public profile. */
 export async function awardsOfCreative(db: Executor, creativeId: number, options: { verifiedOnly: boolean }) {
@@ -186,13 +226,4 @@ export async function awardsOfCreative(db: Executor, creativeId: number, options
     .where(and(eq(awards.creativeId, creativeId), options.verifiedOnly ? eq(awards.verified, true) : undefined))
     .orderBy(desc(awards.year), desc(awards.id))
     .limit(MAX_AWARDS_PER_CREATIVE);
-}
-
-export async function projectsOfCreative(db: Executor, creativeId: number) {
-  return db
-    .select()
-    .from(projects)
-    .where(eq(projects.creativeId, creativeId))
-    .orderBy(asc(projects.position), asc(projects.id))
-    .limit(MAX_PROJECTS_PER_CREATIVE);
 }

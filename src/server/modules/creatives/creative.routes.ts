@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema, idParamSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../../shared/schemas/common';
 import { creativeListQuerySchema, creativeSchema, creativeSummarySchema } from '../../../shared/schemas/creative';
 import { safeText } from '../../../shared/schemas/safe-input';
+import { sendJson } from '../../lib/send-json';
 import type { AppInstance } from '../../lib/types';
 import * as service from './creative.service';
 
@@ -35,7 +36,7 @@ export async function creativeRoutes(app: AppInstance) {
         response: { 200: creativeSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getCreative(app.db, { id: request.params.id }),
+    async (request, reply) => sendJson(reply, await service.getCreativeJson(app.db, { id: request.params.id })),
   );
 
   app.get(
@@ -49,7 +50,8 @@ export async function creativeRoutes(app: AppInstance) {
         response: { 200: creativeSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getCreative(app.db, { username: request.params.username.toLowerCase() }),
+    async (request, reply) =>
+      sendJson(reply, await service.getCreativeJson(app.db, { username: request.params.username.toLowerCase() })),
   );
 
   app.get(

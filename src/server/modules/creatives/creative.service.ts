@@ -2,7 +2,7 @@ import { countryName } from '../../../shared/countries';
 import { rankChange } from '../../../shared/ranking';
 import type { Award } from '../../../shared/schemas/award';
 import type { Creative, CreativeListQuery, CreativeSummary } from '../../../shared/schemas/creative';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { ranksForPoints } from '../rankings/ranking.repository';
 import * as repo from './creative.repository';
@@ -67,37 +67,15 @@ export function toAward(row: AwardRow): Award {
   };
 }
 
-export async function getCreative(db: Executor, by: { id: number } | { username: string }): Promise<Creative> {
-  const row = await repo.findCreative(db, by);
-  if (!row) {
+/** The public document of a creative as JSON text (creativeSchema), ready to send. */
+export async function getCreativeJson(db: Database, by: { id: number } | { username: string }): Promise<string> {
+  const document = await repo.creativeDocument(db, by);
+  if (document === undefined) {
     throw new NotFoundError('id' in by ? `Creative ${by.id} not found` : `Creative "${by.username}" not found`);
   }
-  const [[summary], awardRows, projectRows] = await Promise.all([
-    withRanks(db, [row]),
-    repo.awardsOfCreative(db, row.id, { verifiedOnly: true }),
-    repo.projectsOfCreative(db, row.id),
-  ]);
-  return {
-    ...summary!,
-    bio: row.bio,
-    website: row.website,
-    linkedin: row.linkedin,
-    portfolio: row.portfolio,
-    claimed: row.userId !== null,
-    yearsExperience: row.yearsExperience,
-    countriesWorked: row.countriesWorked,
-    teamSizeLed: row.teamSizeLed,
-    awards: awardRows.map(toAward),
-    projects: projectRows.map((project) => ({
-      id: project.id,
-      title: project.title,
-      client: project.client,
-      category: project.category,
-      award: project.award,
-      year: project.year,
-      description: project.description,
-      image: project.image,
-      metrics: { reach: project.reach, engagement: project.engagement, conversion: project.conversion },
-    })),
-  };
+  return document;
+}
+
+export async function getCreative(db: Database, by: { id: number } | { username: string }): Promise<Creative> {
+  return JSON.parse(await getCreativeJson(db, by)) as Creative;
 }
