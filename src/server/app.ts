@@ -34,11 +34,13 @@ import { clientPlugin } from './plugins/client';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
+  /** Where costly reads run (DatabaseHandle.costlyDb); the database itself when not given. */
+  costlyDb?: Database;
   clock?: Clock;
 }
 
 /** Builds the whole app without listening: `main.ts` listens, tests use `inject` or listen on port 0. */
-export async function buildApp({ config, db, clock = systemClock }: BuildAppOptions): Promise<AppInstance> {
+export async function buildApp({ config, db, costlyDb = db, clock = systemClock }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -58,6 +60,7 @@ export async function buildApp({ config, db, clock = systemClock }: BuildAppOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('db', db);
+  app.decorate('costlyDb', costlyDb);
   app.decorate('clock', clock);
   app.decorate('config', config);
 

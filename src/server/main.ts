@@ -28,6 +28,7 @@ if (env.DATABASE_URL) {
   handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
+    costlyPoolSize: env.DATABASE_COSTLY_POOL_SIZE,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   });
@@ -35,7 +36,7 @@ if (env.DATABASE_URL) {
   handle = await openDatabase({ dataDir: env.DATA_DIR });
   await prepare(handle);
 }
-const app = await buildApp({ config, db: handle.db });
+const app = await buildApp({ config, db: handle.db, costlyDb: handle.costlyDb });
 
 let closing = false;
 /**

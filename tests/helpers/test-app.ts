@@ -23,7 +23,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase() {
+/** Pool settings of the PostgreSQL test database (PGlite has one connection). */
+export interface TestDatabaseOptions {
+  costlyPoolSize?: number;
+  connectTimeoutMs?: number;
+}
+
+async function freshDatabase(options: TestDatabaseOptions = {}) {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
     const name = `palmares_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -33,7 +39,7 @@ async function freshDatabase() {
     await admin.end();
     const url = new URL(pgTemplate.url);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, costlyPoolSize: 2, ...options });
     return {
       handle,
       drop: async () => {
@@ -51,8 +57,10 @@ async function freshDatabase() {
 }
 
 /** A listening app on its own copy of the seeded database, with a fixed clock. */
-export async function createTestApp(options: { clock?: Clock; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<AppConfig>; database?: TestDatabaseOptions } = {},
+): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase(options.database);
   const config: AppConfig = {
     env: 'test',
     publicUrl: 'http://localhost:3000',
@@ -77,7 +85,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<A
     ...options.config,
   };
   if (!options.config?.trustedOrigins) config.trustedOrigins = [new URL(config.publicUrl).origin];
-  const app = await buildApp({ config, db: handle.db, clock: options.clock ?? (() => TEST_NOW) });
+  const app = await buildApp({ config, db: handle.db, costlyDb: handle.costlyDb, clock: options.clock ?? (() => TEST_NOW) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

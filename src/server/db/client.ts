@@ -16,6 +16,13 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For work that can scan (lists with filters and deep pages, search, sitemaps): on the
+   * PostgreSQL server a pool of its own, a bounded share of the connections, so that however
+   * much of it arrives, the rest of the site keeps the other connections (DESIGN.md section 10).
+   * On PGlite, the same database.
+   */
+  costlyDb: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -25,7 +32,10 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 export type DatabaseOptions =
   | {
       databaseUrl: string;
+      /** Connections in all, the costly share included. */
       poolSize?: number;
+      /** How many of them only costly work uses (0: none set apart, one pool for all). */
+      costlyPoolSize?: number;
       /** Every statement is cancelled after this (PostgreSQL's statement_timeout). */
       statementTimeoutMs?: number;
       /** Waiting for a free pooled connection fails after this, instead of queueing without end. */
@@ -35,16 +45,32 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
-      ...(options.statementTimeoutMs ? { options: `-c statement_timeout=${options.statementTimeoutMs}` } : {}),
-    });
-    // An idle client's error (server restart) must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const size = options.poolSize ?? 10;
+    const costlySize = Math.min(options.costlyPoolSize ?? 0, size - 1);
+    const pool = (max: number) => {
+      const created = new pg.Pool({
+        connectionString: options.databaseUrl,
+        max,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+        ...(options.statementTimeoutMs ? { options: `-c statement_timeout=${options.statementTimeoutMs}` } : {}),
+      });
+      // An idle client's error (server restart) must not crash the process; the pool replaces it.
+      created.on('error', () => {});
+      return created;
+    };
+    const drizzleOn = (client: pg.Pool) => drizzleNodePg({ client, schema, casing: 'snake_case' }) as unknown as Database;
+    const main = pool(size - costlySize);
+    const costly = costlySize > 0 ? pool(costlySize) : main;
+    const db = drizzleOn(main);
+    return {
+      db,
+      costlyDb: costly === main ? db : drizzleOn(costly),
+      kind: 'postgres',
+      close: async () => {
+        await main.end();
+        if (costly !== main) await costly.end();
+      },
+    };
   }
   const client = await PGlite.create({
     dataDir: options.dataDir,
@@ -52,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: pgliteExtensions,
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, costlyDb: db, kind: 'pglite', close: () => client.close() };
 }
 
 /** A fixed SQL text with `$n` parameters, named for the PostgreSQL server's prepared statements. */

@@ -13,6 +13,8 @@ import type { AppConfig } from '../config';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The bounded share of the pool for work that can scan (DatabaseHandle.costlyDb). */
+    costlyDb: Database;
     clock: Clock;
     config: AppConfig;
   }

@@ -17,7 +17,7 @@ export async function agencyRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listAgencies(app.db, request.query);
+      const { items, total } = await service.listAgencies(app.costlyDb, request.query);
       reply.header(TOTAL_COUNT_HEADER, total);
       return items;
     },

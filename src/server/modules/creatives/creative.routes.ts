@@ -19,7 +19,7 @@ export async function creativeRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listCreatives(app.db, request.query);
+      const { items, total } = await service.listCreatives(app.costlyDb, request.query);
       reply.header(TOTAL_COUNT_HEADER, total);
       return items;
     },
@@ -67,7 +67,7 @@ export async function creativeRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listCreativesOfAgency(app.db, request.params.agencyName, request.query);
+      const { items, total } = await service.listCreativesOfAgency(app.costlyDb, request.params.agencyName, request.query);
       reply.header(TOTAL_COUNT_HEADER, total);
       return items;
     },

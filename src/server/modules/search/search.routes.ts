@@ -15,6 +15,6 @@ export async function searchRoutes(app: AppInstance) {
         response: { 200: searchResultSchema, 400: errorBodySchema },
       },
     },
-    async (request) => search(app.db, request.query.q, app.clock()),
+    async (request) => search(app.costlyDb, request.query.q, app.clock()),
   );
 }

@@ -16,7 +16,7 @@ export async function seoRoutes(app: AppInstance) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE_CONTROL);
-    return sitemaps.sitemapIndex(app.db, app.config.publicUrl);
+    return sitemaps.sitemapIndex(app.costlyDb, app.config.publicUrl);
   });
 
   app.get(
@@ -25,7 +25,7 @@ export async function seoRoutes(app: AppInstance) {
     async (request, reply) => {
       const file = sitemaps.parseSitemapFile(request.params.file);
       if (!file) throw new NotFoundError(`No sitemap ${request.params.file}`);
-      const pieces = await sitemaps.sitemapFile(app.db, app.config.publicUrl, file);
+      const pieces = await sitemaps.sitemapFile(app.costlyDb, app.config.publicUrl, file);
       reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE_CONTROL);
       return reply.send(Readable.from(pieces));
     },

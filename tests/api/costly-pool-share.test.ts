@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '../../src/server/lib/sql';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// The costly share of the pool is a pool of its own on the PostgreSQL server only (PGlite has one
+// connection): work that can scan waits there, and the rest of the site does not wait with it.
+const onPostgres = Boolean(inject('postgresTemplate'));
+
+describe.skipIf(!onPostgres)('costly work has a bounded share of the pool', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database: { costlyPoolSize: 2, connectTimeoutMs: 300 } });
+  });
+  afterAll(() => t.close());
+
+  async function sleepingConnections(): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'active' and query like 'select pg_sleep%'`),
+    );
+    return row?.n ?? 0;
+  }
+
+  it('keeps festivals and creatives answering while the share is held, and sheds costly requests with 503', async () => {
+    // Every connection of the share busy, as with a burst of slow searches.
+    // Drizzle's queries run when awaited: Promise.resolve starts them now.
+    const held = [1, 2].map(() => Promise.resolve(t.app.costlyDb.execute(sql`select pg_sleep(2)`)));
+    await expect.poll(sleepingConnections, { interval: 20, timeout: 1500 }).toBe(2);
+
+    const started = Date.now();
+    const festival = await t.get<{ slug: string }>('/api/festivals/slug/cannes-lions');
+    const creative = await t.get<{ id: number }>('/api/creatives/41');
+    const ranking = await t.get<unknown[]>('/api/creatives?limit=5&country=ES');
+    expect(festival.status).toBe(200);
+    expect(festival.body.slug).toBe('cannes-lions');
+    expect(creative.status).toBe(200);
+    expect(creative.body.id).toBe(41);
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    // The costly routes wait at most the connect timeout, then say so.
+    expect(ranking.status).toBe(503);
+    expect(ranking.headers.get('retry-after')).toBe('2');
+    const search = await t.get<{ message: string }>('/api/search?q=ana');
+    expect(search.status).toBe(503);
+    expect(search.body.message).not.toMatch(/pool|timeout|pg_/i);
+
+    await Promise.all(held);
+    expect((await t.get('/api/search?q=ana')).status).toBe(200);
+  });
+});
