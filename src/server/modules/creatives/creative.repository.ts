@@ -3,7 +3,7 @@ import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import { queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
 import { agencies, awards, categories, creativeCounts, creatives, festivals } from '../../db/schema';
 import { countUpTo, foldedMatch, rowsOf, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
-import { segmentAt, type RankingList } from '../rankings/ranking.repository';
+import { bucketRanks, segmentAt, type RankingList } from '../rankings/ranking.repository';
 
 const summaryColumns = {
   id: creatives.id,
@@ -25,7 +25,25 @@ export type CreativeSummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['notNull'] extends true
     ? (typeof summaryColumns)[K]['_']['data']
     : (typeof summaryColumns)[K]['_']['data'] | null;
+} & {
+  /** Rank in the current ranking and in the year-earlier one (null: unranked then). */
+  rank: number;
+  previousRank: number | null;
 };
+
+/** The summary columns under their response names, each row's ranks with them (rankJoins). */
+const summarySelect = sql.join(
+  [
+    ...Object.entries(summaryColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`cur.rank as "rank"`,
+    sql`prev.rank as "previousRank"`,
+  ],
+  sql`, `,
+);
+
+/** Each row's ranks from the rank buckets, in the same statement as the page. */
+const rankJoins = sql`left join (${bucketRanks('current')}) cur on cur.points = ${creatives.totalPoints}
+  left join (${bucketRanks('previous')}) prev on ${creatives.previousPoints} > 0 and prev.points = ${creatives.previousPoints}`;
 
 // The ranking order (DESIGN.md section 3); each sort has a matching index.
 const ORDERS: Record<CreativeListQuery['sort'], SQL[]> = {
@@ -49,13 +67,12 @@ async function pageOfCreatives(db: Executor, where: SQL | undefined, sort: Creat
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
-  const rows = await db
-    .select(summaryColumns)
-    .from(ids)
-    .innerJoin(creatives, eq(creatives.id, ids.id))
-    .leftJoin(agencies, eq(agencies.id, creatives.agencyId))
-    .orderBy(...ORDERS[sort]);
-  return rows as CreativeSummaryRow[];
+  const result = await db.execute(sql`select ${summarySelect} from ${ids}
+    join ${creatives} on ${creatives.id} = page.id
+    left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
+    ${rankJoins}
+    order by ${sql.join(ORDERS[sort], sql`, `)}`);
+  return rowsOf<CreativeSummaryRow>(result);
 }
 
 /** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
@@ -77,9 +94,8 @@ async function pageOfRankingList(db: Executor, list: RankingList, where: SQL | u
   const range = (condition: SQL) =>
     sql`(select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
       where ${filter} and ${condition} order by ${sql.join(ORDERS.points, sql`, `)} limit seg.skip + ${page.limit})`;
-  const columns = Object.entries(summaryColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`);
   const result = await db.execute(sql`
-    select seg.total, ${sql.join(columns, sql`, `)}
+    select seg.total, ${summarySelect}
     from ${segmentAt(list, page.offset)} seg
     left join lateral (
       ${range(sql`${creatives.totalPoints} = seg.points and ${creatives.totalAwards} = seg.awards and (${creatives.name}, ${creatives.id}) >= (seg.name, seg.id)`)}
@@ -90,6 +106,7 @@ async function pageOfRankingList(db: Executor, list: RankingList, where: SQL | u
     ) page on true
     left join ${creatives} on ${creatives.id} = page.id
     left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
+    ${rankJoins}
     order by ${sql.join(ORDERS.points, sql`, `)}`);
   // Past the end the segment's row comes back alone: it still carries the total.
   const rows = rowsOf<CreativeSummaryRow & { total: string | number }>(result);

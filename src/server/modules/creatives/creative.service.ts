@@ -4,46 +4,37 @@ import type { Award } from '../../../shared/schemas/award';
 import type { Creative, CreativeListQuery, CreativeSummary } from '../../../shared/schemas/creative';
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { ranksForPoints } from '../rankings/ranking.repository';
 import * as repo from './creative.repository';
 
-/** Adds the real rank and the change against the year-earlier ranking to each row. */
-async function withRanks(db: Executor, rows: repo.CreativeSummaryRow[]): Promise<CreativeSummary[]> {
-  const [current, previous] = await Promise.all([
-    ranksForPoints(db, 'current', rows.map((row) => row.totalPoints)),
-    ranksForPoints(db, 'previous', rows.filter((row) => row.previousPoints > 0).map((row) => row.previousPoints)),
-  ]);
-  return rows.map((row) => {
-    const rank = current.get(row.totalPoints) ?? 1;
-    const previousRank = row.previousPoints > 0 ? (previous.get(row.previousPoints) ?? null) : null;
-    return {
-      id: row.id,
-      name: row.name,
-      username: row.username,
-      countryCode: row.countryCode,
-      country: row.countryCode ? countryName(row.countryCode) : null,
-      agency: row.agencyName,
-      agencySlug: row.agencySlug,
-      specialty: row.specialty as CreativeSummary['specialty'],
-      discipline: row.discipline as CreativeSummary['discipline'],
-      avatar: row.avatar,
-      verified: row.verified,
-      totalPoints: row.totalPoints,
-      totalAwards: row.totalAwards,
-      rank,
-      rankChange: rankChange(rank, previousRank),
-    };
-  });
+/** The response shape of a listed creative: its rank and the change against the year-earlier ranking. */
+function toSummary(row: repo.CreativeSummaryRow): CreativeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    countryCode: row.countryCode,
+    country: row.countryCode ? countryName(row.countryCode) : null,
+    agency: row.agencyName,
+    agencySlug: row.agencySlug,
+    specialty: row.specialty as CreativeSummary['specialty'],
+    discipline: row.discipline as CreativeSummary['discipline'],
+    avatar: row.avatar,
+    verified: row.verified,
+    totalPoints: row.totalPoints,
+    totalAwards: row.totalAwards,
+    rank: row.rank,
+    rankChange: rankChange(row.rank, row.previousRank),
+  };
 }
 
 export async function listCreatives(db: Executor, query: CreativeListQuery) {
   const { rows, total } = await repo.listCreatives(db, query);
-  return { items: await withRanks(db, rows), total };
+  return { items: rows.map(toSummary), total };
 }
 
 export async function listCreativesOfAgency(db: Executor, agencyName: string, page: { limit: number; offset: number }) {
   const { rows, total } = await repo.listCreativesOfAgency(db, agencyName, page);
-  return { items: await withRanks(db, rows), total };
+  return { items: rows.map(toSummary), total };
 }
 
 type AwardRow = Pick<

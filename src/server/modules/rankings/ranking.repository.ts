@@ -1,6 +1,5 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AwardType } from '../../../shared/constants';
-import { ranksFromBuckets } from '../../../shared/ranking';
 import type { Executor } from '../../db/client';
 import { agencies, appSettings, creatives, rankBuckets } from '../../db/schema';
 
@@ -115,18 +114,14 @@ export async function moveInBucket(
   }
 }
 
-/** Rank of each points value in the current or the year-earlier ranking. */
-export async function ranksForPoints(
-  db: Executor,
-  basis: 'current' | 'previous',
-  points: readonly number[],
-): Promise<Map<number, number>> {
-  if (points.length === 0) return new Map();
-  const buckets = await db
-    .select({ points: rankBuckets.points, creatives: rankBuckets.creatives })
-    .from(rankBuckets)
-    .where(and(eq(rankBuckets.basis, basis), gt(rankBuckets.points, Math.min(...points))));
-  return ranksFromBuckets(buckets, points);
+/**
+ * Rows (points, rank) of a ranking's buckets: the rank of a total is 1 + the creatives with
+ * more points (ties share), for a page to join by its rows' points in the same statement.
+ */
+export function bucketRanks(basis: 'current' | 'previous'): SQL {
+  return sql`select ${rankBuckets.points} as points,
+    (1 + coalesce(sum(${rankBuckets.creatives}) over (order by ${rankBuckets.points} desc rows between unbounded preceding and 1 preceding), 0))::int as rank
+    from ${rankBuckets} where ${rankBuckets.basis} = ${basis}`;
 }
 
 /**
