@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -93,7 +94,27 @@ export interface PreparedStatement {
  * would otherwise spend longer planning than running; on PGlite as plain parameterised SQL.
  */
 export async function queryPrepared<T>(db: Database, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  // A transaction is typed as a database but has no client of its own.
+  const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
+  if (!client) throw new Error('queryPrepared runs on the database, not inside a transaction');
   if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
   return (await client.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a query built with Drizzle's `sql` as a prepared statement named after its text (the
+ * values are parameters, so one shape of query is one statement, planned once per connection).
+ */
+export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // Shapes are few (filters x sorts); the bound only guards against a shape made per request.
+    if (statementNames.size < 1000) statementNames.set(text, name);
+  }
+  return queryPrepared<T>(db, { name, text }, params);
 }

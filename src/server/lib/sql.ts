@@ -63,14 +63,11 @@ export function foldedMatch(searchColumn: AnyPgColumn, text: string): SQL {
 export const TEXT_FILTER_COUNT_CAP = 10_000;
 
 /**
- * Counts the rows of `table` matching `where`, up to `cap`: a common text ("ma" matches a third of
- * a million names) stops counting at the cap instead of visiting every match.
+ * A count of the rows of `table` matching `where`, up to `cap`: a common text ("ma" matches a third
+ * of a million names) stops counting at the cap instead of visiting every match.
  */
-export async function countUpTo(db: Executor, table: AnyPgTable, where: SQL | undefined, cap: number): Promise<number> {
-  const [row] = rowsOf<{ value: number }>(
-    await db.execute(sql`select count(*)::int as value from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) capped`),
-  );
-  return row?.value ?? 0;
+export function countUpTo(table: AnyPgTable, where: SQL | undefined, cap: number): SQL {
+  return sql`select count(*)::int from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) capped`;
 }
 
 /** Rows of a raw `db.execute` on either driver (both return `{ rows }`). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
-import { queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
+import { executePrepared, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
 import { agencies, awards, categories, creativeCounts, creatives, festivals } from '../../db/schema';
 import { countUpTo, foldedMatch, rowsOf, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
 import { bucketRanks, segmentAt, type RankingList } from '../rankings/ranking.repository';
@@ -54,11 +54,18 @@ const ORDERS: Record<CreativeListQuery['sort'], SQL[]> = {
 };
 
 /**
- * One page of creatives in a given order. The page's ids come first from the sort index alone
- * (an index-only scan that can skip 50,000 rows in a few milliseconds), then only those rows
- * are read and joined: a deep offset never fetches the rows it skips.
+ * One page of creatives in a given order, with the filter's total, in one statement. The page's
+ * ids come first from the sort index alone (an index-only scan that can skip 50,000 rows in a
+ * few milliseconds), then only those rows are read and joined: a deep offset never fetches the
+ * rows it skips.
  */
-async function pageOfCreatives(db: Executor, where: SQL | undefined, sort: CreativeListQuery['sort'], page: { limit: number; offset: number }) {
+async function pageOfCreatives(
+  db: Database,
+  where: SQL | undefined,
+  total: SQL,
+  sort: CreativeListQuery['sort'],
+  page: { limit: number; offset: number },
+) {
   const ids = db
     .select({ id: creatives.id })
     .from(creatives)
@@ -67,12 +74,28 @@ async function pageOfCreatives(db: Executor, where: SQL | undefined, sort: Creat
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
-  const result = await db.execute(sql`select ${summarySelect} from ${ids}
-    join ${creatives} on ${creatives.id} = page.id
-    left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
-    ${rankJoins}
-    order by ${sql.join(ORDERS[sort], sql`, `)}`);
-  return rowsOf<CreativeSummaryRow>(result);
+  return pageWithTotal(
+    await executePrepared<PageRow>(
+      db,
+      sql`select t.total, ${summarySelect}
+      from (select (${total}) as total) t
+      left join lateral ${ids} on true
+      left join ${creatives} on ${creatives.id} = page.id
+      left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
+      ${rankJoins}
+      order by ${sql.join(ORDERS[sort], sql`, `)}`,
+    ),
+  );
+}
+
+/** A page's rows each carry the total; past the end one row comes back, with the total alone. */
+type PageRow = CreativeSummaryRow & { total: string | number };
+
+function pageWithTotal(rows: PageRow[]) {
+  return {
+    rows: rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 /** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
@@ -89,12 +112,14 @@ function rankingListOf(query: CreativeListQuery): RankingList | undefined {
  * points (three index ranges, each stopping at what the page can need, merged in ranking
  * order): at most a segment's worth of index entries are skipped, at any depth.
  */
-async function pageOfRankingList(db: Executor, list: RankingList, where: SQL | undefined, page: { limit: number; offset: number }) {
+async function pageOfRankingList(db: Database, list: RankingList, where: SQL | undefined, page: { limit: number; offset: number }) {
   const filter = where ?? sql`true`;
   const range = (condition: SQL) =>
     sql`(select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
       where ${filter} and ${condition} order by ${sql.join(ORDERS.points, sql`, `)} limit seg.skip + ${page.limit})`;
-  const result = await db.execute(sql`
+  const rows = await executePrepared<PageRow>(
+    db,
+    sql`
     select seg.total, ${summarySelect}
     from ${segmentAt(list, page.offset)} seg
     left join lateral (
@@ -107,30 +132,21 @@ async function pageOfRankingList(db: Executor, list: RankingList, where: SQL | u
     left join ${creatives} on ${creatives.id} = page.id
     left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
     ${rankJoins}
-    order by ${sql.join(ORDERS.points, sql`, `)}`);
-  // Past the end the segment's row comes back alone: it still carries the total.
-  const rows = rowsOf<CreativeSummaryRow & { total: string | number }>(result);
-  return {
-    rows: rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row),
-    total: Number(rows[0]?.total ?? 0),
-  };
+    order by ${sql.join(ORDERS.points, sql`, `)}`,
+  );
+  return pageWithTotal(rows);
 }
 
 /** How many creatives a country and/or discipline filter holds, from the kept counts (migration 0008). */
-async function countInFilter(db: Executor, filter: Pick<CreativeListQuery, 'country' | 'category'>): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${creativeCounts.creatives}), 0)::int` })
-    .from(creativeCounts)
-    .where(
-      and(
-        filter.country ? eq(creativeCounts.countryCode, filter.country) : undefined,
-        filter.category ? eq(creativeCounts.discipline, filter.category) : undefined,
-      ),
-    );
-  return Number(row?.value ?? 0);
+function countInFilter(filter: Pick<CreativeListQuery, 'country' | 'category'>): SQL {
+  const where = and(
+    filter.country ? eq(creativeCounts.countryCode, filter.country) : undefined,
+    filter.category ? eq(creativeCounts.discipline, filter.category) : undefined,
+  );
+  return sql`select coalesce(sum(${creativeCounts.creatives}), 0)::int from ${creativeCounts} ${where ? sql`where ${where}` : sql``}`;
 }
 
-export async function listCreatives(db: Executor, query: CreativeListQuery) {
+export async function listCreatives(db: Database, query: CreativeListQuery) {
   const where = and(
     query.q ? foldedMatch(creatives.searchName, query.q) : undefined,
     query.country ? eq(creatives.countryCode, query.country) : undefined,
@@ -138,16 +154,12 @@ export async function listCreatives(db: Executor, query: CreativeListQuery) {
   );
   const list = rankingListOf(query);
   if (list) return pageOfRankingList(db, list, where, query);
-  const [rows, total] = await Promise.all([
-    pageOfCreatives(db, where, query.sort, query),
-    // Unfiltered, every creative is in one rank bucket: no count over the whole table. A text
-    // filter counts up to a cap (docs/decisions/0003-search.md).
-    query.q ? countUpTo(db, creatives, where, TEXT_FILTER_COUNT_CAP) : countInFilter(db, query),
-  ]);
-  return { rows, total };
+  // A text filter counts up to a cap (docs/decisions/0003-search.md); the others are kept counts.
+  const total = query.q ? countUpTo(creatives, where, TEXT_FILTER_COUNT_CAP) : countInFilter(query);
+  return pageOfCreatives(db, where, total, query.sort, query);
 }
 
-export async function listCreativesOfAgency(db: Executor, agencyName: string, page: { limit: number; offset: number }) {
+export async function listCreativesOfAgency(db: Database, agencyName: string, page: { limit: number; offset: number }) {
   // A listed agency matches by id (its creatives may spell it differently); else by the free-text name.
   const [agency] = await db
     .select({ id: agencies.id })
@@ -157,11 +169,7 @@ export async function listCreativesOfAgency(db: Executor, agencyName: string, pa
   const where = agency
     ? eq(creatives.agencyId, agency.id)
     : sql`lower(${creatives.agencyName}) = lower(${agencyName})`;
-  const [rows, [total]] = await Promise.all([
-    pageOfCreatives(db, where, 'points', page),
-    db.select({ value: count() }).from(creatives).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return pageOfCreatives(db, where, sql`select count(*)::int from ${creatives} where ${where}`, 'points', page);
 }
 
 // A creative has tens of awards; the bound keeps the endpoint bounded all the same (the award
