@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { fastifyTrustProxy } from './plugins/client-ip';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { responseCachePlugin } from './plugins/response-cache';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { clientPlugin } from './plugins/client';
 
 export interface BuildAppOptions {
@@ -66,7 +66,7 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
