@@ -49,10 +49,17 @@ export function isCountryCode(code: string): boolean {
 }
 
 const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Intl looks the name up anew on every call (a visible share of a list response's time).
+const namesByCode = new Map<string, string>();
 
 /** English name of a code, as the API returns it ("United States", not the official long form). */
 export function countryName(code: string): string {
-  return englishNames.of(code) ?? code;
+  let name = namesByCode.get(code);
+  if (name === undefined) {
+    name = englishNames.of(code) ?? code;
+    if (namesByCode.size < 1000) namesByCode.set(code, name);
+  }
+  return name;
 }
 
 /** Every ISO 3166-1 alpha-2 code the site knows. */
