@@ -1,8 +1,8 @@
-import { and, arrayContains, asc, count, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { AGENCY_SIZE_RANGES } from '../../../shared/constants';
 import type { AgencyListQuery } from '../../../shared/schemas/agency';
-import type { Executor } from '../../db/client';
-import { agencies, agencyPortfolioItems } from '../../db/schema';
+import { queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
+import { agencies } from '../../db/schema';
 import { foldedMatch } from '../../lib/sql';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -30,18 +30,40 @@ export async function listAgencies(db: Executor, query: AgencyListQuery) {
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findAgency(db: Executor, by: { slug: string } | { id: number }): Promise<AgencyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(agencies)
-    .where('slug' in by ? eq(agencies.slug, by.slug) : eq(agencies.id, by.id));
-  return row;
+/**
+ * An agency's whole public document (agencySchema) as JSON text, in one prepared statement: the
+ * row, its countries' names in order, and its portfolio (the creatives repository does the same
+ * for a profile, docs/decisions/0009).
+ */
+function agencyDocumentStatement(key: 'id' | 'slug'): PreparedStatement {
+  return {
+    name: `agency_document_by_${key}`,
+    text: `select json_build_object(
+      'id', a.id, 'name', a.name, 'slug', a.slug, 'logo', a.logo, 'headquarters', a.headquarters,
+      'headquartersCountryCode', a.headquarters_country_code, 'countryCodes', to_json(a.countries),
+      'countries', (select coalesce(json_agg(coalesce(cn.name, u.code) order by u.at), '[]'::json)
+        from unnest(a.countries) with ordinality u(code, at) left join country_names cn on cn.code = u.code),
+      'employees', a.employees, 'founded', a.founded, 'totalAwards', a.total_awards,
+      'grandPrixAwards', a.grand_prix_awards, 'goldAwards', a.gold_awards, 'silverAwards', a.silver_awards,
+      'bronzeAwards', a.bronze_awards, 'specialties', to_json(a.specialties), 'verified', a.verified,
+      'description', a.description, 'website', a.website, 'email', a.email, 'phone', a.phone,
+      'clients', to_json(a.clients), 'claimed', a.user_id is not null,
+      'portfolio', (select coalesce(json_agg(json_build_object('id', p.id, 'title', p.title, 'year', p.year,
+          'client', p.client, 'description', p.description, 'image', p.image, 'awards', to_json(p.awards))
+          order by p.year desc nulls last, p.id), '[]'::json)
+        from agency_portfolio_items p where p.agency_id = a.id)
+    )::text as document
+    from agencies a where a.${key} = $1`,
+  };
 }
 
-export async function portfolioOfAgency(db: Executor, agencyId: number) {
-  return db
-    .select()
-    .from(agencyPortfolioItems)
-    .where(eq(agencyPortfolioItems.agencyId, agencyId))
-    .orderBy(sql`${agencyPortfolioItems.year} desc nulls last`, asc(agencyPortfolioItems.id));
+const documentBySlug = agencyDocumentStatement('slug');
+const documentById = agencyDocumentStatement('id');
+
+export async function agencyDocument(db: Database, by: { slug: string } | { id: number }): Promise<string | undefined> {
+  const [row] =
+    'slug' in by
+      ? await queryPrepared<{ document: string }>(db, documentBySlug, [by.slug])
+      : await queryPrepared<{ document: string }>(db, documentById, [by.id]);
+  return row?.document;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agencyListQuerySchema, agencySchema, agencySummarySchema } from '../../../shared/schemas/agency';
 import { errorBodySchema, slugParamSchema, TOTAL_COUNT_HEADER } from '../../../shared/schemas/common';
+import { sendJson } from '../../lib/send-json';
 import type { AppInstance } from '../../lib/types';
 import * as service from './agency.service';
 
@@ -34,6 +35,6 @@ export async function agencyRoutes(app: AppInstance) {
         response: { 200: agencySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getAgency(app.db, request.params.slug),
+    async (request, reply) => sendJson(reply, await service.getAgencyJson(app.db, request.params.slug)),
   );
 }

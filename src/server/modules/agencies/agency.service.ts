@@ -1,6 +1,6 @@
 import { countryName } from '../../../shared/countries';
 import type { Agency, AgencyListQuery, AgencySummary } from '../../../shared/schemas/agency';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import * as repo from './agency.repository';
 
@@ -31,29 +31,15 @@ export async function listAgencies(db: Executor, query: AgencyListQuery) {
   return { items: rows.map(toSummary), total };
 }
 
-/** `/agency/{slug or id}`: the spec's cards link by slug, or by id when a slug is missing. */
-export async function getAgency(db: Executor, slugOrId: string): Promise<Agency> {
-  const row =
-    (await repo.findAgency(db, { slug: slugOrId })) ??
-    (/^\d{1,9}$/.test(slugOrId) ? await repo.findAgency(db, { id: Number(slugOrId) }) : undefined);
-  if (!row) throw new NotFoundError(`Agency "${slugOrId}" not found`);
-  const portfolio = await repo.portfolioOfAgency(db, row.id);
-  return {
-    ...toSummary(row),
-    description: row.description,
-    website: row.website,
-    email: row.email,
-    phone: row.phone,
-    clients: row.clients,
-    claimed: row.userId !== null,
-    portfolio: portfolio.map(({ id, title, year, client, description, image, awards }) => ({
-      id,
-      title,
-      year,
-      client,
-      description,
-      image,
-      awards,
-    })),
-  };
+/** `/agency/{slug or id}` as JSON text: the spec's cards link by slug, or by id when a slug is missing. */
+export async function getAgencyJson(db: Database, slugOrId: string): Promise<string> {
+  const document =
+    (await repo.agencyDocument(db, { slug: slugOrId })) ??
+    (/^\d{1,9}$/.test(slugOrId) ? await repo.agencyDocument(db, { id: Number(slugOrId) }) : undefined);
+  if (document === undefined) throw new NotFoundError(`Agency "${slugOrId}" not found`);
+  return document;
+}
+
+export async function getAgency(db: Database, slugOrId: string): Promise<Agency> {
+  return JSON.parse(await getAgencyJson(db, slugOrId)) as Agency;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryName } from '../../src/shared/countries';
+import { agencySchema, type Agency, type AgencySummary } from '../../src/shared/schemas/agency';
 import { awardSchema } from '../../src/shared/schemas/award';
 import { creativeSchema, projectSchema, type Creative, type CreativeSummary } from '../../src/shared/schemas/creative';
 import { rowsOf } from '../../src/server/lib/sql';
@@ -115,5 +117,24 @@ describe('people filter totals (kept counts)', () => {
     expect(moved.status).toBe(200);
     expect(await total('country=PT&category=design&sort=newest')).toBe(before.pt);
     expect(await total('country=BR&sort=awards')).toBe(before.br + 1);
+  });
+});
+
+describe('GET /api/agencies/slug/:slug (one statement)', () => {
+  it('sends every field of the schema and no other, for every agency, as the list summarises it', async () => {
+    const { body: listed } = await t.get<AgencySummary[]>('/api/agencies?limit=100');
+    expect(listed.length).toBeGreaterThan(10);
+    for (const summary of listed) {
+      const { status, body } = await t.get<Agency>(`/api/agencies/slug/${summary.slug}`);
+      expect(status).toBe(200);
+      expect(agencySchema.parse(body)).toEqual(body);
+      expect(Object.keys(body).sort()).toEqual(keysOf(agencySchema));
+      expect(body).toMatchObject(summary);
+      expect(body.countries).toEqual(body.countryCodes.map(countryName));
+      const years = body.portfolio.map((item) => item.year ?? -Infinity);
+      expect(years).toEqual([...years].sort((a, b) => b - a));
+      expect((await t.get<Agency>(`/api/agencies/slug/${body.id}`)).body).toEqual(body);
+    }
+    expect((await t.get('/api/agencies/slug/no-such-agency')).status).toBe(404);
   });
 });
