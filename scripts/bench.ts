@@ -15,7 +15,9 @@ import { parseEnv } from '../src/server/config';
 import { profileClock, profileTable, topSelfTime } from './lib/bench-profile';
 import { markdownTable, progressLine } from './lib/bench-report';
 import { runAlone, runTogether, splitConnections, waitUntilIdle, type ClassResult } from './lib/bench-run';
-import { freePort, projectRoot, serverEntry, startServer, type ManagedServer } from './lib/bench-server';
+import { freePort, serverEntry, startServer, type ManagedServer } from './lib/bench-server';
+import { projectRoot } from './lib/builds';
+import { childPids } from './lib/processes';
 import { loadTargets } from './lib/bench-targets';
 import { requestClasses, type RequestClass } from './lib/bench-urls';
 
@@ -125,17 +127,13 @@ async function settle(baseUrl: string): Promise<boolean> {
   return idle;
 }
 
-/** Node processes whose parent is `pid` (Linux /proc): a cluster primary's workers, not tsx's esbuild. */
+/** Node processes whose parent is `pid`: a cluster primary's workers, not tsx's esbuild. */
 function childProcessCount(pid: number | undefined): number {
   if (pid === undefined) return 0;
   const node = fs.realpathSync(process.execPath);
-  return fs.readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
+  return childPids(pid).filter((child) => {
     try {
-      if (fs.readlinkSync(`/proc/${entry}/exe`) !== node) return false;
-      // Field 4 of /proc/PID/stat is the parent; the name (field 2) may hold spaces, so split after it.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      return fs.readlinkSync(`/proc/${child}/exe`) === node;
     } catch {
       return false;
     }

@@ -1,12 +1,8 @@
 // Starts the app as a child process for the benchmark (scripts/bench.ts) and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { projectRoot, SERVER_ENTRY, serverBuild, staleness } from './builds';
 
 /** A free TCP port on the loopback interface. */
 export async function freePort(): Promise<number> {
@@ -24,32 +20,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The compiled production entry (`npm run build`). */
-const BUILT_ENTRY = 'dist/server/main.js';
-
-function newestSourceMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
 /**
  * How to run the server: the built entry with plain node when it is newer than the server's
  * sources (as production runs it), else the sources through tsx, saying why.
  */
 export function serverEntry(): { args: string[]; label: string } {
-  const built = path.join(projectRoot, BUILT_ENTRY);
-  if (fs.existsSync(built)) {
-    const sources = Math.max(
-      newestSourceMtime(path.join(projectRoot, 'src/server')),
-      newestSourceMtime(path.join(projectRoot, 'src/shared')),
-    );
-    if (fs.statSync(built).mtimeMs >= sources) return { args: [BUILT_ENTRY], label: `node ${BUILT_ENTRY}` };
-    return { args: ['--import', 'tsx', 'src/server/main.ts'], label: `tsx src/server/main.ts (${BUILT_ENTRY} is older than src: npm run build)` };
-  }
-  return { args: ['--import', 'tsx', 'src/server/main.ts'], label: `tsx src/server/main.ts (no ${BUILT_ENTRY}: npm run build)` };
+  const stale = staleness(serverBuild);
+  if (stale === null) return { args: [SERVER_ENTRY], label: `node ${SERVER_ENTRY}` };
+  return { args: ['--import', 'tsx', 'src/server/main.ts'], label: `tsx src/server/main.ts (${stale}: npm run build)` };
 }
 
 export interface ManagedServer {

@@ -1,13 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { appConfigFromEnv, parseEnv } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { setRoleByEmail } from './modules/accounts/account.repository';
+import { clientDir } from './paths';
 
 const env = parseEnv();
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const config = appConfigFromEnv(env, clientDir);
 
 async function prepare(handle: DatabaseHandle) {

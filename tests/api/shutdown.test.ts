@@ -1,54 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/lib/postgres-cluster';
+import { killServerProcesses, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 // The real server process (src/server/main.ts) on a PGlite folder: what a container or a process
 // manager signals. One database kind is enough: the signal handling is the same. The servers run
 // one after another on one folder, so only the first start applies the migrations.
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<{ code: number | null; at: number }>;
-  output(): string;
-}
-
-const servers: Server[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-shutdown-'));
 
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
-});
+afterEach(killServerProcesses);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ON_START: 'never', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('Palmarés: open')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
-  });
-  const server = { child, port, exited, output: () => output };
-  servers.push(server);
-  return server;
-}
+const startServer = (env: Record<string, string>) => startServerProcess({ env: { DATA_DIR: dataDir, ...env } });
 
 /** A client that sends headers and then a body one byte at a time, and never finishes on its own. */
 function trickle(port: number, contentLength: number) {
@@ -72,7 +40,7 @@ function trickle(port: number, contentLength: number) {
  * The trickling request has reached the server: its socket is connected, and a request sent
  * after it on another connection has been answered (the server read the earlier bytes first).
  */
-async function inFlight(server: Server, client: ReturnType<typeof trickle>) {
+async function inFlight(server: ServerProcess, client: ReturnType<typeof trickle>) {
   if (client.socket.connecting) await new Promise<void>((resolve) => client.socket.once('connect', () => resolve()));
   expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
 }
@@ -81,14 +49,6 @@ function withoutPublicUrl(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   delete env.PUBLIC_URL;
   return env;
-}
-
-/** Resolves once the server has logged that it received the signal. */
-function untilLogged(server: Server, text: string) {
-  return new Promise<void>((resolve) => {
-    const check = () => (server.output().includes(text) ? resolve() : setImmediate(check));
-    check();
-  });
 }
 
 // Runs once, in the PGlite pass of the API suite.
@@ -125,7 +85,7 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('shutdown on a signal', { t
     client.send(body.slice(0, 5));
     await inFlight(server, client);
     server.child.kill('SIGTERM');
-    await untilLogged(server, 'SIGTERM: closing');
+    await server.untilLogged('SIGTERM: closing');
     client.send(body.slice(5));
     await client.closed;
     // The route's real answer (the body is incomplete as an award), not a reset connection.
@@ -139,7 +99,7 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('shutdown on a signal', { t
     const client = trickle(server.port, 1000);
     await inFlight(server, client);
     server.child.kill('SIGTERM');
-    await untilLogged(server, 'SIGTERM: closing');
+    await server.untilLogged('SIGTERM: closing');
     const again = Date.now();
     server.child.kill('SIGTERM');
     const { code, at } = await server.exited;

@@ -1,0 +1,79 @@
+// What `npm run build` makes, from which sources, and whether a build is older than its sources:
+// `npm start` rebuilds what is stale, the bench runs the built server only when it is fresh.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The production entry: `node dist/server/main.js`. */
+export const SERVER_ENTRY = 'dist/server/main.js';
+
+export interface Build {
+  name: 'client' | 'server';
+  /** The file whose modification time dates the build. */
+  output: string;
+  /** Files and folders whose changes the build depends on (missing ones are skipped). */
+  sources: string[];
+  build(root: string): Promise<void>;
+}
+
+export const clientBuild: Build = {
+  name: 'client',
+  output: 'dist/client/index.html',
+  // Dependencies are bundled into the client, so the lockfile is a source too.
+  sources: ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
+  async build(root) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  },
+};
+
+export const serverBuild: Build = {
+  name: 'server',
+  output: SERVER_ENTRY,
+  // Dependencies stay in node_modules and the migrations are read at start: neither is bundled.
+  sources: ['src/server', 'src/shared', 'tsconfig.json', 'scripts/lib/builds.ts'],
+  async build(root) {
+    // Imported here so that a production install without devDependencies can start a fresh build.
+    const esbuild = await import('esbuild');
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['src/server/main.ts'],
+      outfile: SERVER_ENTRY,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      packages: 'external',
+      logLevel: 'warning',
+    });
+  },
+};
+
+/** The newest file under `target` and its modification time. */
+function newestFile(target: string): { file: string; mtimeMs: number } | null {
+  if (!fs.existsSync(target)) return null;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return { file: target, mtimeMs: stat.mtimeMs };
+  let newest: { file: string; mtimeMs: number } | null = null;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { mtimeMs } = fs.statSync(file);
+    if (!newest || mtimeMs > newest.mtimeMs) newest = { file, mtimeMs };
+  }
+  return newest;
+}
+
+/** Why `build` must be rebuilt in `root` (missing, or which source is newer), or null when fresh. */
+export function staleness(build: Build, root = projectRoot): string | null {
+  const output = path.join(root, build.output);
+  if (!fs.existsSync(output)) return `no ${build.output}`;
+  const builtAt = fs.statSync(output).mtimeMs;
+  for (const source of build.sources) {
+    const newest = newestFile(path.join(root, source));
+    if (newest && newest.mtimeMs > builtAt) return `${path.relative(root, newest.file)} is newer than ${build.output}`;
+  }
+  return null;
+}

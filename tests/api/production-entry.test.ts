@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { projectRoot, SERVER_ENTRY, serverBuild, staleness } from '../../scripts/lib/builds';
+import { childPids, commandLine } from '../../scripts/lib/processes';
+import { killServerProcesses, startServerProcess } from '../helpers/server-process';
+
+// Production runs the bundle `npm run build` makes with plain node, and `npm start` hands the
+// signal straight to it. PGlite pass only: the process handling is the same on both databases.
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-production-'));
+const production = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  BETTER_AUTH_SECRET: 'production-entry-test-secret-0123456789',
+  SHUTDOWN_GRACE_MS: '3000',
+};
+
+beforeAll(async () => {
+  if (staleness(serverBuild) !== null) await serverBuild.build(projectRoot);
+});
+afterEach(killServerProcesses);
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const portIsFree = async (port: number) =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => false,
+    () => true,
+  );
+
+describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { timeout: 60_000 }, () => {
+  it('serves from dist/server/main.js on plain node and exits with 0 on SIGTERM', async () => {
+    const server = await startServerProcess({
+      command: [process.execPath, SERVER_ENTRY],
+      // PUBLIC_URL is required in production; the port is only known once chosen, so any URL will do.
+      env: { ...production, PUBLIC_URL: 'https://palmares.example' },
+    });
+    // Migrations were found from the bundle's folder (a fresh database), and the API answers.
+    expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${server.port}/api/festivals?limit=1`)).status).toBe(200);
+    expect(server.output()).toContain('Palmarés: open https://palmares.example');
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exited;
+    expect(code).toBe(0);
+    expect(at - signalled).toBeLessThan(3000);
+    expect(await portIsFree(server.port)).toBe(true);
+  });
+
+  it('npm start runs the server as its own child, and a SIGTERM to npm stops it', async () => {
+    const npm = await startServerProcess({
+      command: ['npm', 'start', '--silent'],
+      env: { ...production, PUBLIC_URL: 'https://palmares.example' },
+    });
+    // No shell and no tsx between npm and the server: `exec node dist/server/main.js`.
+    const [serverPid, ...others] = childPids(npm.child.pid!);
+    expect(others).toEqual([]);
+    expect(commandLine(serverPid!)).toMatch(/node dist\/server\/main\.js$/);
+    expect(staleness(serverBuild)).toBeNull();
+
+    npm.child.kill('SIGTERM');
+    expect((await npm.exited).code).toBe(0);
+    expect(commandLine(serverPid!)).toBeNull();
+    expect(await portIsFree(npm.port)).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../../scripts/lib/postgres-cluster';
+
+// The real server as a process of its own (what a container or a process manager signals),
+// started the way a test names (tsx sources, the built entry, `npm start`).
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<{ code: number | null; at: number }>;
+  output(): string;
+  /** Resolves once the server has written `text`. */
+  untilLogged(text: string): Promise<void>;
+}
+
+const running = new Set<ServerProcess>();
+
+export interface StartOptions {
+  /** The command and its arguments; node running the sources through tsx by default. */
+  command?: [string, ...string[]];
+  env: NodeJS.ProcessEnv;
+  /** Text the server writes once it listens. */
+  ready?: string;
+}
+
+export async function startServerProcess({
+  command = [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+  env,
+  ready = 'Palmarés: open',
+}: StartOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const [file, ...args] = command;
+  const child = spawn(file, args, {
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'never', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
+  const untilLogged = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => (output.includes(text) ? resolve() : setTimeout(check, 5));
+      check();
+      void exited.then(() => (output.includes(text) ? resolve() : reject(new Error(`the server exited without writing "${text}":\n${output}`))));
+    });
+  const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const server: ServerProcess = { child, port, exited, output: () => output, untilLogged };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  await untilLogged(ready);
+  return server;
+}
+
+/** For afterEach: whatever a test left running is killed. */
+export async function killServerProcesses() {
+  for (const server of [...running]) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+}
