@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),

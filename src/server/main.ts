@@ -1,10 +1,15 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster-primary';
 import { appConfigFromEnv, parseEnv } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { setRoleByEmail } from './modules/accounts/account.repository';
 import { clientDir } from './paths';
+import { announcement, serve } from './serve';
 
+// The production entry (dist/server/main.js). One process by default; with WEB_CONCURRENCY=N and
+// a PostgreSQL server, a cluster primary prepares the database once and forks N workers that
+// share the port (they re-run this file as cluster workers).
 const env = parseEnv();
 const config = appConfigFromEnv(env, clientDir);
 
@@ -13,8 +18,26 @@ async function prepare(handle: DatabaseHandle) {
   await setRoleByEmail(handle.db, config.auth.adminEmails, 'moderator');
 }
 
-let handle: DatabaseHandle;
-if (env.DATABASE_URL) {
+function openPool(databaseUrl: string) {
+  return openDatabase({
+    databaseUrl,
+    poolSize: env.DATABASE_POOL_SIZE,
+    costlyPoolSize: env.DATABASE_COSTLY_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  });
+}
+
+if (!env.DATABASE_URL) {
+  if (env.WEB_CONCURRENCY > 1) {
+    console.warn(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} ignored: PGlite's folder belongs to one process (set DATABASE_URL to run several)`);
+  }
+  const handle = await openDatabase({ dataDir: env.DATA_DIR });
+  await prepare(handle);
+  await serve(env, config, handle);
+} else if (cluster.isWorker) {
+  await serve(env, config, await openPool(env.DATABASE_URL));
+} else {
   // Migrations and the seed may run for minutes at scale: they get a connection without the
   // statement timeout that bounds every request.
   const setup = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 1 });
@@ -23,52 +46,13 @@ if (env.DATABASE_URL) {
   } finally {
     await setup.close();
   }
-  handle = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    poolSize: env.DATABASE_POOL_SIZE,
-    costlyPoolSize: env.DATABASE_COSTLY_POOL_SIZE,
-    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-  });
-} else {
-  handle = await openDatabase({ dataDir: env.DATA_DIR });
-  await prepare(handle);
-}
-const app = await buildApp({ config, db: handle.db, costlyDb: handle.costlyDb });
-
-let closing = false;
-/**
- * First signal: stop accepting, let requests in flight finish for at most SHUTDOWN_GRACE_MS, then
- * cut the connections that remain (a client trickling a body) and exit. A second signal exits at once.
- */
-async function shutdown(signal: string) {
-  if (closing) {
-    app.log.warn(`${signal} again: exiting now`);
-    process.exit(1);
-  }
-  closing = true;
-  app.log.info(`${signal}: closing (grace ${env.SHUTDOWN_GRACE_MS} ms)`);
-  const grace = setTimeout(() => {
-    app.log.warn('grace period over: closing the remaining connections');
-    app.server.closeAllConnections();
-  }, env.SHUTDOWN_GRACE_MS);
-  grace.unref();
-  const hardStop = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + 5000);
-  hardStop.unref();
-  try {
-    await app.close();
-    await handle.close();
-  } finally {
-    process.exit(0);
+  if (env.WEB_CONCURRENCY > 1) {
+    runPrimary({
+      workers: env.WEB_CONCURRENCY,
+      graceMs: env.SHUTDOWN_GRACE_MS,
+      announce: (address) => announcement(env, config, 'postgres', address, env.WEB_CONCURRENCY),
+    });
+  } else {
+    await serve(env, config, await openPool(env.DATABASE_URL));
   }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-const where = handle.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
-// The address to open comes first: the bound one (0.0.0.0, 127.0.0.1) is not always it.
-await app.listen({
-  host: env.HOST,
-  port: env.PORT,
-  listenTextResolver: (address) => `Palmarés: open ${config.publicUrl} (listening on ${address}; ${where}; ${env.NODE_ENV})`,
-});

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectRoot, SERVER_ENTRY, serverBuild, staleness } from '../../scripts/lib/builds';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { serverBuild, staleness } from '../../scripts/lib/builds';
 import { childPids, commandLine } from '../../scripts/lib/processes';
-import { killServerProcesses, startServerProcess } from '../helpers/server-process';
+import { builtServerEntry, killServerProcesses, portIsFree, startServerProcess } from '../helpers/server-process';
 
 // Production runs the bundle `npm run build` makes with plain node, and `npm start` hands the
 // signal straight to it. PGlite pass only: the process handling is the same on both databases.
@@ -17,25 +17,19 @@ const production = {
   SHUTDOWN_GRACE_MS: '3000',
 };
 
-beforeAll(async () => {
-  if (staleness(serverBuild) !== null) await serverBuild.build(projectRoot);
-});
 afterEach(killServerProcesses);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const portIsFree = async (port: number) =>
-  fetch(`http://127.0.0.1:${port}/healthz`).then(
-    () => false,
-    () => true,
-  );
-
 describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { timeout: 60_000 }, () => {
-  it('serves from dist/server/main.js on plain node and exits with 0 on SIGTERM', async () => {
+  it('serves from dist/server/main.js on plain node, one process on PGlite, and exits with 0 on SIGTERM', async () => {
     const server = await startServerProcess({
-      command: [process.execPath, SERVER_ENTRY],
+      command: await builtServerEntry(),
       // PUBLIC_URL is required in production; the port is only known once chosen, so any URL will do.
-      env: { ...production, PUBLIC_URL: 'https://palmares.example' },
+      env: { ...production, PUBLIC_URL: 'https://palmares.example', WEB_CONCURRENCY: '2' },
     });
+    // One process on PGlite whatever WEB_CONCURRENCY says, and the log says why.
+    expect(server.output()).toContain("WEB_CONCURRENCY=2 ignored: PGlite's folder belongs to one process");
+    expect(childPids(server.child.pid!)).toEqual([]);
     // Migrations were found from the bundle's folder (a fresh database), and the API answers.
     expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);

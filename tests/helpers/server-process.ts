@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { projectRoot, SERVER_ENTRY, serverBuild, staleness } from '../../scripts/lib/builds';
 import { freePort } from '../../scripts/lib/postgres-cluster';
 
 // The real server as a process of its own (what a container or a process manager signals),
@@ -59,3 +60,16 @@ export async function killServerProcesses() {
     await server.exited;
   }
 }
+
+/** The production entry's command, built first when it is missing or older than the sources. */
+export async function builtServerEntry(): Promise<[string, string]> {
+  if (staleness(serverBuild) !== null) await serverBuild.build(projectRoot);
+  return [process.execPath, SERVER_ENTRY];
+}
+
+/** Nothing answers on the port any more. */
+export const portIsFree = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => false,
+    () => true,
+  );

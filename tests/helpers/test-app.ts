@@ -29,26 +29,31 @@ export interface TestDatabaseOptions {
   connectTimeoutMs?: number;
 }
 
+/** A new database on the PostgreSQL test server, copied from the seeded template. */
+export async function postgresCopy(template: { url: string; database: string }) {
+  const name = `palmares_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.database}`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: template.url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 async function freshDatabase(options: TestDatabaseOptions = {}) {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
-    const name = `palmares_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: pgTemplate.url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${pgTemplate.database}`);
-    await admin.end();
-    const url = new URL(pgTemplate.url);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, costlyPoolSize: 2, ...options });
-    return {
-      handle,
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: pgTemplate.url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
+    const { url, drop } = await postgresCopy(pgTemplate);
+    return { handle: await openDatabase({ databaseUrl: url, poolSize: 5, costlyPoolSize: 2, ...options }), drop };
   }
   const file = inject('pgliteTemplate');
   if (!file) throw new Error('No test database template: is tests/helpers/global-setup.ts configured?');
