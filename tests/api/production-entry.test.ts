@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { serverBuild, staleness } from '../../scripts/lib/builds';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clientBuild, serverBuild, staleness } from '../../scripts/lib/builds';
 import { childPids, commandLine } from '../../scripts/lib/processes';
+import { openPglite } from '../../src/server/db/client';
+import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
 import { builtServerEntry, killServerProcesses, portIsFree, startServerProcess } from '../helpers/server-process';
 
 // Production runs the bundle `npm run build` makes with plain node, and `npm start` hands the
@@ -17,8 +20,27 @@ const production = {
   SHUTDOWN_GRACE_MS: '3000',
 };
 
+beforeAll(async () => {
+  // The seeded test database as the folder (faster than migrating a new one); the server still
+  // reads the migrations folder at start, so a path wrong from dist/server fails the test.
+  const template = inject('pgliteTemplate');
+  if (!template) return;
+  const { close } = await openPglite({ dataDir, loadDataDir: new Blob([fs.readFileSync(template)]) });
+  await close();
+});
 afterEach(killServerProcesses);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the built entry expecting it to exit before it listens. */
+async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const [node, entry] = await builtServerEntry();
+  const child = spawn(node, [entry], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
 
 describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { timeout: 60_000 }, () => {
   it('serves from dist/server/main.js on plain node, one process on PGlite, and exits with 0 on SIGTERM', async () => {
@@ -30,7 +52,6 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
     // One process on PGlite whatever WEB_CONCURRENCY says, and the log says why.
     expect(server.output()).toContain("WEB_CONCURRENCY=2 ignored: PGlite's folder belongs to one process");
     expect(childPids(server.child.pid!)).toEqual([]);
-    // Migrations were found from the bundle's folder (a fresh database), and the API answers.
     expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${server.port}/api/festivals?limit=1`)).status).toBe(200);
@@ -54,10 +75,21 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
     expect(others).toEqual([]);
     expect(commandLine(serverPid!)).toMatch(/node dist\/server\/main\.js$/);
     expect(staleness(serverBuild)).toBeNull();
+    expect(staleness(clientBuild)).toBeNull();
+    // The built client, found from dist/server.
+    const page = await fetch(`http://127.0.0.1:${npm.port}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+
+    // A second start on the same PGlite folder refuses before touching it.
+    const second = await failedStart({ ...production, PUBLIC_URL: 'https://palmares.example' });
+    expect(second.code).not.toBe(0);
+    expect(second.output).toContain(`${dataDir} is in use by process ${serverPid}`);
 
     npm.child.kill('SIGTERM');
     expect((await npm.exited).code).toBe(0);
     expect(commandLine(serverPid!)).toBeNull();
     expect(await portIsFree(npm.port)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -73,13 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: pgliteExtensions,
-  });
+  const { client, close } = await openPglite(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, costlyDb: db, kind: 'pglite', close: () => client.close() };
+  return { db, costlyDb: db, kind: 'pglite', close };
 }
 
 /** A fixed SQL text with `$n` parameters, named for the PostgreSQL server's prepared statements. */
@@ -117,4 +114,26 @@ export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]>
     if (statementNames.size < 1000) statementNames.set(text, name);
   }
   return queryPrepared<T>(db, { name, text }, params);
+}
+
+/** PGlite in memory, or on a folder this process holds until `close` (data-dir-lock.ts). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }) {
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    client,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
