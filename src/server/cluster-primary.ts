@@ -36,7 +36,11 @@ export function runPrimary({ workers, graceMs, announce }: PrimaryOptions): void
     stopping = true;
     exitCode = code;
     if (live.size === 0) process.exit(exitCode);
-    for (const worker of live.values()) if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+    for (const worker of live.values()) {
+      // A worker still starting may not listen for the message yet; it has nothing to drain either.
+      if (!listening.has(worker.id)) worker.process.kill('SIGTERM');
+      else if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+    }
     setTimeout(() => {
       console.error('workers still running after the grace period: killing them');
       for (const worker of live.values()) worker.process.kill('SIGKILL');
@@ -56,7 +60,8 @@ export function runPrimary({ workers, graceMs, announce }: PrimaryOptions): void
     live.delete(worker.id);
     listening.delete(worker.id);
     if (stopping) {
-      if (code !== 0) exitCode = 1;
+      // SIGTERM: a worker stopped while still starting (see stop).
+      if (code !== 0 && signal !== 'SIGTERM') exitCode = 1;
       if (live.size === 0) process.exit(exitCode);
       return;
     }
