@@ -8,7 +8,7 @@ import { freePort } from '../../scripts/lib/postgres-cluster';
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
-  exited: Promise<{ code: number | null; at: number }>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
   output(): string;
   /** Resolves once the server has written `text`. */
   untilLogged(text: string): Promise<void>;
@@ -36,12 +36,17 @@ export async function startServerProcess({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
+  // 'close', not 'exit': by then the output is complete (a crash's message included).
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const untilLogged = (text: string) =>
     new Promise<void>((resolve, reject) => {
       const check = () => (output.includes(text) ? resolve() : setTimeout(check, 5));
       check();
-      void exited.then(() => (output.includes(text) ? resolve() : reject(new Error(`the server exited without writing "${text}":\n${output}`))));
+      void exited.then(({ code, signal }) =>
+        output.includes(text) ? resolve() : reject(new Error(`the server exited (${signal ?? `code ${code}`}) without writing "${text}":\n${output}`)),
+      );
     });
   const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
   child.stdout!.on('data', collect);
