@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clientBuild, serverBuild, staleness } from '../../scripts/lib/builds';
+import { projectRoot, serverBuild, staleness } from '../../scripts/lib/builds';
 import { childPids, commandLine } from '../../scripts/lib/processes';
 import { openPglite } from '../../src/server/db/client';
 import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
@@ -30,6 +30,26 @@ beforeAll(async () => {
 });
 afterEach(killServerProcesses);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const CLIENT_STAND_IN = '<!-- the client of a project copy -->';
+
+/**
+ * This project as `npm start` sees it, in a folder of its own: the sources linked, a built client
+ * written now (fresh, so the real dist/client is never rebuilt under the other test files'
+ * servers) and no server build. The scripts are copied: node runs a linked script from its real
+ * folder, which would make this checkout the project.
+ */
+function projectCopy(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-project-'));
+  for (const name of ['src', 'drizzle', 'node_modules', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']) {
+    fs.symlinkSync(path.join(projectRoot, name), path.join(root, name));
+  }
+  fs.cpSync(path.join(projectRoot, 'scripts'), path.join(root, 'scripts'), { recursive: true });
+  fs.copyFileSync(path.join(projectRoot, 'package.json'), path.join(root, 'package.json'));
+  fs.mkdirSync(path.join(root, 'dist/client'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'dist/client/index.html'), `<!doctype html><html><head></head><body>${CLIENT_STAND_IN}<div id="root"></div></body></html>`);
+  return root;
+}
 
 /** Runs the built entry expecting it to exit before it listens. */
 async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
@@ -65,31 +85,38 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
     expect(await portIsFree(server.port)).toBe(true);
   });
 
-  it('npm start runs the server as its own child, and a SIGTERM to npm stops it', async () => {
-    const npm = await startServerProcess({
-      command: ['npm', 'start', '--silent'],
-      env: { ...production, PUBLIC_URL: 'https://palmares.example' },
-    });
-    // No shell and no tsx between npm and the server: `exec node dist/server/main.js`.
-    const [serverPid, ...others] = childPids(npm.child.pid!);
-    expect(others).toEqual([]);
-    expect(commandLine(serverPid!)).toMatch(/node dist\/server\/main\.js$/);
-    expect(staleness(serverBuild)).toBeNull();
-    expect(staleness(clientBuild)).toBeNull();
-    // The built client, found from dist/server.
-    const page = await fetch(`http://127.0.0.1:${npm.port}/`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+  it('npm start builds what is missing, runs the server as its own child, and a SIGTERM to npm stops it', async () => {
+    const root = projectCopy();
+    try {
+      const npm = await startServerProcess({
+        command: ['npm', 'start', '--silent'],
+        cwd: root,
+        env: { ...production, PUBLIC_URL: 'https://palmares.example' },
+      });
+      expect(npm.output()).toContain('Building the server (no dist/server/main.js)');
+      expect(npm.output()).not.toContain('Building the client');
+      expect(staleness(serverBuild, root)).toBeNull();
+      // No shell and no tsx between npm and the server: `exec node dist/server/main.js`.
+      const [serverPid, ...others] = childPids(npm.child.pid!);
+      expect(others).toEqual([]);
+      expect(commandLine(serverPid!)).toMatch(/node dist\/server\/main\.js$/);
+      // The copy's client, found from its dist/server.
+      const page = await fetch(`http://127.0.0.1:${npm.port}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(CLIENT_STAND_IN);
 
-    // A second start on the same PGlite folder refuses before touching it.
-    const second = await failedStart({ ...production, PUBLIC_URL: 'https://palmares.example' });
-    expect(second.code).not.toBe(0);
-    expect(second.output).toContain(`${dataDir} is in use by process ${serverPid}`);
+      // A second start on the same PGlite folder refuses before touching it.
+      const second = await failedStart({ ...production, PUBLIC_URL: 'https://palmares.example' });
+      expect(second.code).not.toBe(0);
+      expect(second.output).toContain(`${dataDir} is in use by process ${serverPid}`);
 
-    npm.child.kill('SIGTERM');
-    expect((await npm.exited).code).toBe(0);
-    expect(commandLine(serverPid!)).toBeNull();
-    expect(await portIsFree(npm.port)).toBe(true);
-    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+      npm.child.kill('SIGTERM');
+      expect((await npm.exited).code).toBe(0);
+      expect(commandLine(serverPid!)).toBeNull();
+      expect(await portIsFree(npm.port)).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -22,18 +22,22 @@ export interface StartOptions {
   env: NodeJS.ProcessEnv;
   /** Text the server writes once it listens. */
   ready?: string;
+  /** The project folder to run in; this checkout by default. */
+  cwd?: string;
 }
 
 export async function startServerProcess({
   command = [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
   env,
   ready = 'Palmarés: open',
+  cwd = projectRoot,
 }: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const [file, ...args] = command;
   const child = spawn(file, args, {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'never', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   let output = '';
   // 'close', not 'exit': by then the output is complete (a crash's message included).
