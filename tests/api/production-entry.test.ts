@@ -81,6 +81,7 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
     server.child.kill('SIGTERM');
     const { code, at } = await server.exited;
     expect(code).toBe(0);
+    // Nothing in flight: well within the grace (3 s), closing the database included.
     expect(at - signalled).toBeLessThan(3000);
     expect(await portIsFree(server.port)).toBe(true);
   });

@@ -72,6 +72,7 @@ describe.skipIf(!template)('WEB_CONCURRENCY on PostgreSQL', { timeout: 60_000 },
     server.child.kill('SIGTERM');
     const { code, at } = await server.exited;
     expect(code).toBe(0);
+    // Nothing in flight: well within the grace (3 s), closing the database included.
     expect(at - signalled).toBeLessThan(3000);
     expect(childPids(server.child.pid!)).toEqual([]);
     expect(await portIsFree(server.port)).toBe(true);
