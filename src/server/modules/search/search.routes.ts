@@ -1,9 +1,11 @@
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { searchQuerySchema, searchResultSchema } from '../../../shared/schemas/search';
 import type { AppInstance } from '../../lib/types';
+import { createSearcher } from './search.repository';
 import { search } from './search.service';
 
 export async function searchRoutes(app: AppInstance) {
+  const searcher = createSearcher(app.costlyDb);
   app.get(
     '/search',
     {
@@ -15,6 +17,6 @@ export async function searchRoutes(app: AppInstance) {
         response: { 200: searchResultSchema, 400: errorBodySchema },
       },
     },
-    async (request) => search(app.costlyDb, request.query.q, app.clock()),
+    async (request) => search(searcher, request.query.q, app.clock()),
   );
 }

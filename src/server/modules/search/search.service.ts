@@ -1,11 +1,10 @@
 import { countryName } from '../../../shared/countries';
 import { festivalStatus, isoDate } from '../../../shared/festival-status';
 import type { SearchResult } from '../../../shared/schemas/search';
-import type { Executor } from '../../db/client';
-import * as repo from './search.repository';
+import type { Searcher } from './search.repository';
 
-export async function search(db: Executor, text: string, now: Date): Promise<SearchResult> {
-  const { creatives, agencies, festivals } = await repo.searchAll(db, text);
+export async function search(searcher: Searcher, text: string, now: Date): Promise<SearchResult> {
+  const { creatives, agencies, festivals } = await searcher(text);
   const today = isoDate(now);
   return {
     creatives: creatives.map((row) => ({ ...row, country: row.countryCode ? countryName(row.countryCode) : null })),
