@@ -3,11 +3,6 @@ import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { foldText } from '../../shared/text';
 
-/** Escapes LIKE wildcards so user text matches literally. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /*
  * Text matching on the `search_*` columns (schema.ts: a space, then the accent- and case-folded
  * text), each with a trigram GIN index. A word start is "space + text", so both kinds are one LIKE
@@ -23,11 +18,6 @@ export function foldedPattern(text: string): SQL {
   return sql`replace(replace(replace(f_unaccent(lower(${text})), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 }
 
-/** The text folded by the database, unescaped: what the read model's prefixes are built from. */
-export function foldedText(text: string): SQL {
-  return sql`f_unaccent(lower(${text}))`;
-}
-
 /** The name, or one of its words, starts with the text: the best kind of match. */
 export function wordStartMatch(searchColumn: SQLWrapper, text: string): SQL {
   return sql`${searchColumn} like ('% ' || ${foldedPattern(text)} || '%')`;
@@ -35,11 +25,6 @@ export function wordStartMatch(searchColumn: SQLWrapper, text: string): SQL {
 
 function anywhereMatch(searchColumn: SQLWrapper, text: string): SQL {
   return sql`${searchColumn} like ('%' || ${foldedPattern(text)} || '%')`;
-}
-
-/** The text occurs somewhere, but not at a word start. */
-export function insideWordMatch(searchColumn: SQLWrapper, text: string): SQL {
-  return sql`(${anywhereMatch(searchColumn, text)} and not ${wordStartMatch(searchColumn, text)})`;
 }
 
 /**
