@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryName } from '../../src/shared/countries';
 import { agencySchema, type Agency, type AgencySummary } from '../../src/shared/schemas/agency';
 import { awardSchema } from '../../src/shared/schemas/award';
-import { creativeSchema, projectSchema, type Creative, type CreativeSummary } from '../../src/shared/schemas/creative';
+import { creativeSchema, creativeSummarySchema, projectSchema, type Creative, type CreativeSummary } from '../../src/shared/schemas/creative';
 import { rowsOf } from '../../src/server/lib/sql';
 import { awardsOfCreative } from '../../src/server/modules/creatives/creative.repository';
 import { toAward } from '../../src/server/modules/creatives/creative.service';
@@ -81,6 +81,28 @@ describe('GET /api/creatives/:id (one statement over the read models)', () => {
     expect((await t.get<Creative>(`/api/creatives/${profile.id}`)).body.awards[0]!.festival.name).toBe('Cannes Lions Renamed');
     const other = await awardsOfCreative(t.db, 41, { verifiedOnly: true });
     expect((await t.get<Creative>('/api/creatives/41')).body.awards).toEqual(other.map(toAward));
+  });
+});
+
+describe('GET /api/creatives (pages as the database writes them)', () => {
+  it.each(['', '&country=ES', '&category=film', '&country=US&category=advertising', '&sort=name', '&sort=newest&country=GB', '&sort=awards', '&q=an'])(
+    'sends each listed creative with exactly the summary fields, for %s',
+    async (query) => {
+      const { body, headers } = await t.get<CreativeSummary[]>(`/api/creatives?limit=100${query}`);
+      expect(headers.get('content-type')).toMatch(/^application\/json/);
+      expect(body.length).toBeGreaterThan(0);
+      for (const creative of body) {
+        expect(creativeSummarySchema.parse(creative)).toEqual(creative);
+        expect(Object.keys(creative).sort()).toEqual(keysOf(creativeSummarySchema));
+        expect(creative.country).toBe(creative.countryCode ? countryName(creative.countryCode) : null);
+      }
+    },
+  );
+
+  it('answers an empty array past the end, with the total', async () => {
+    const { body, headers } = await t.get<CreativeSummary[]>('/api/creatives?limit=10&offset=5000&country=ES');
+    expect(body).toEqual([]);
+    expect(Number(headers.get('x-total-count'))).toBeGreaterThan(0);
   });
 });
 

@@ -1,49 +1,46 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import { executePrepared, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
-import { agencies, awards, categories, creativeCounts, creatives, festivals } from '../../db/schema';
-import { countUpTo, foldedMatch, rowsOf, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
+import { agencies, awards, categories, countryNames, creativeCounts, creatives, festivals } from '../../db/schema';
+import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
 import { bucketRanks, segmentAt, type RankingList } from '../rankings/ranking.repository';
 
-const summaryColumns = {
-  id: creatives.id,
-  name: creatives.name,
-  username: creatives.username,
-  countryCode: creatives.countryCode,
-  agencyName: creatives.agencyName,
-  agencySlug: agencies.slug,
-  specialty: creatives.specialty,
-  discipline: creatives.discipline,
-  avatar: creatives.avatar,
-  verified: creatives.verified,
-  totalPoints: creatives.totalPoints,
-  totalAwards: creatives.totalAwards,
-  previousPoints: creatives.previousPoints,
-};
-
-export type CreativeSummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['notNull'] extends true
-    ? (typeof summaryColumns)[K]['_']['data']
-    : (typeof summaryColumns)[K]['_']['data'] | null;
-} & {
-  /** Rank in the current ranking and in the year-earlier one (null: unranked then). */
-  rank: number;
-  previousRank: number | null;
-};
-
-/** The summary columns under their response names, each row's ranks with them (rankJoins). */
-const summarySelect = sql.join(
-  [
-    ...Object.entries(summaryColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-    sql`cur.rank as "rank"`,
-    sql`prev.rank as "previousRank"`,
-  ],
-  sql`, `,
-);
+/**
+ * A listed creative in the response's shape (creativeSummarySchema), built by the database: its
+ * country's name, its agency's slug, and its rank and rank change from the rank buckets (rankJoins).
+ * Null for the row a page past the end returns alone.
+ */
+const summaryJson = sql`case when ${creatives.id} is null then null else json_build_object(
+  'id', ${creatives.id}, 'name', ${creatives.name}, 'username', ${creatives.username},
+  'countryCode', ${creatives.countryCode}, 'country', coalesce(cn.name, ${creatives.countryCode}),
+  'agency', ${creatives.agencyName}, 'agencySlug', ${agencies.slug}, 'specialty', ${creatives.specialty},
+  'discipline', ${creatives.discipline}, 'avatar', ${creatives.avatar}, 'verified', ${creatives.verified},
+  'totalPoints', ${creatives.totalPoints}, 'totalAwards', ${creatives.totalAwards},
+  'rank', coalesce(cur.rank, 1), 'rankChange', prev.rank - coalesce(cur.rank, 1)) end`;
 
 /** Each row's ranks from the rank buckets, in the same statement as the page. */
 const rankJoins = sql`left join (${bucketRanks('current')}) cur on cur.points = ${creatives.totalPoints}
-  left join (${bucketRanks('previous')}) prev on ${creatives.previousPoints} > 0 and prev.points = ${creatives.previousPoints}`;
+  left join (${bucketRanks('previous')}) prev on ${creatives.previousPoints} > 0 and prev.points = ${creatives.previousPoints}
+  left join ${countryNames} cn on cn.code = ${creatives.countryCode}`;
+
+/** A page as the response sends it: the items as one JSON array text, and the filter's total. */
+export interface CreativePage {
+  json: string;
+  total: number;
+}
+
+/**
+ * Folds a page's rows (each a total, an item and its place `n`) into the page: one row, one text,
+ * nothing for the server to parse or serialize.
+ */
+async function pageOf(db: Database, rows: SQL): Promise<CreativePage> {
+  const [page] = await executePrepared<{ total: string | number | null; json: string }>(
+    db,
+    sql`select max(total) as total, coalesce(json_agg(item order by n) filter (where item is not null), '[]')::text as json
+    from (${rows}) page_rows`,
+  );
+  return { json: page?.json ?? '[]', total: Number(page?.total ?? 0) };
+}
 
 // The ranking order (DESIGN.md section 3); each sort has a matching index.
 const ORDERS: Record<CreativeListQuery['sort'], SQL[]> = {
@@ -74,28 +71,15 @@ async function pageOfCreatives(
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
-  return pageWithTotal(
-    await executePrepared<PageRow>(
-      db,
-      sql`select t.total, ${summarySelect}
+  return pageOf(
+    db,
+    sql`select t.total, ${summaryJson} as item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
       from (select (${total}) as total) t
       left join lateral ${ids} on true
       left join ${creatives} on ${creatives.id} = page.id
       left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
-      ${rankJoins}
-      order by ${sql.join(ORDERS[sort], sql`, `)}`,
-    ),
+      ${rankJoins}`,
   );
-}
-
-/** A page's rows each carry the total; past the end one row comes back, with the total alone. */
-type PageRow = CreativeSummaryRow & { total: string | number };
-
-function pageWithTotal(rows: PageRow[]) {
-  return {
-    rows: rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row),
-    total: Number(rows[0]?.total ?? 0),
-  };
 }
 
 /** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
@@ -117,10 +101,10 @@ async function pageOfRankingList(db: Database, list: RankingList, where: SQL | u
   const range = (condition: SQL) =>
     sql`(select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
       where ${filter} and ${condition} order by ${sql.join(ORDERS.points, sql`, `)} limit seg.skip + ${page.limit})`;
-  const rows = await executePrepared<PageRow>(
+  return pageOf(
     db,
     sql`
-    select seg.total, ${summarySelect}
+    select seg.total, ${summaryJson} as item, row_number() over (order by ${sql.join(ORDERS.points, sql`, `)}) as n
     from ${segmentAt(list, page.offset)} seg
     left join lateral (
       ${range(sql`${creatives.totalPoints} = seg.points and ${creatives.totalAwards} = seg.awards and (${creatives.name}, ${creatives.id}) >= (seg.name, seg.id)`)}
@@ -131,10 +115,8 @@ async function pageOfRankingList(db: Database, list: RankingList, where: SQL | u
     ) page on true
     left join ${creatives} on ${creatives.id} = page.id
     left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
-    ${rankJoins}
-    order by ${sql.join(ORDERS.points, sql`, `)}`,
+    ${rankJoins}`,
   );
-  return pageWithTotal(rows);
 }
 
 /** How many creatives a country and/or discipline filter holds, from the kept counts (migration 0008). */

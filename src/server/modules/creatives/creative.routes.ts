@@ -19,9 +19,8 @@ export async function creativeRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listCreatives(app.costlyDb, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      const { json, total } = await service.listCreativesJson(app.costlyDb, request.query);
+      return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
     },
   );
 
@@ -67,9 +66,8 @@ export async function creativeRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listCreativesOfAgency(app.costlyDb, request.params.agencyName, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      const { json, total } = await service.listCreativesOfAgencyJson(app.costlyDb, request.params.agencyName, request.query);
+      return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
     },
   );
 }

@@ -1,40 +1,25 @@
-import { countryName } from '../../../shared/countries';
-import { rankChange } from '../../../shared/ranking';
 import type { Award } from '../../../shared/schemas/award';
 import type { Creative, CreativeListQuery, CreativeSummary } from '../../../shared/schemas/creative';
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import * as repo from './creative.repository';
 
-/** The response shape of a listed creative: its rank and the change against the year-earlier ranking. */
-function toSummary(row: repo.CreativeSummaryRow): CreativeSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    countryCode: row.countryCode,
-    country: row.countryCode ? countryName(row.countryCode) : null,
-    agency: row.agencyName,
-    agencySlug: row.agencySlug,
-    specialty: row.specialty as CreativeSummary['specialty'],
-    discipline: row.discipline as CreativeSummary['discipline'],
-    avatar: row.avatar,
-    verified: row.verified,
-    totalPoints: row.totalPoints,
-    totalAwards: row.totalAwards,
-    rank: row.rank,
-    rankChange: rankChange(row.rank, row.previousRank),
-  };
+/** A page of the ranking or of People as JSON text, ready to send, with the filter's total. */
+export async function listCreativesJson(db: Database, query: CreativeListQuery): Promise<repo.CreativePage> {
+  return repo.listCreatives(db, query);
 }
 
-export async function listCreatives(db: Executor, query: CreativeListQuery) {
-  const { rows, total } = await repo.listCreatives(db, query);
-  return { items: rows.map(toSummary), total };
+export async function listCreatives(db: Database, query: CreativeListQuery) {
+  const { json, total } = await repo.listCreatives(db, query);
+  return { items: JSON.parse(json) as CreativeSummary[], total };
 }
 
-export async function listCreativesOfAgency(db: Executor, agencyName: string, page: { limit: number; offset: number }) {
-  const { rows, total } = await repo.listCreativesOfAgency(db, agencyName, page);
-  return { items: rows.map(toSummary), total };
+export async function listCreativesOfAgencyJson(
+  db: Database,
+  agencyName: string,
+  page: { limit: number; offset: number },
+): Promise<repo.CreativePage> {
+  return repo.listCreativesOfAgency(db, agencyName, page);
 }
 
 type AwardRow = Pick<
