@@ -27,7 +27,7 @@ const SEARCH: PreparedStatement = {
     from unnest($1::text[], $2::boolean[]) with ordinality as x(q, inside_words, n) order by x.n`,
 };
 
-/** Searches of one batch (a few ms of database time at most, ~0.3 ms each). */
+/** Searches of one batch: about 10 ms of database time at most (~0.3 ms each). */
 const BATCH_SIZE = 32;
 /**
  * Batches running at once: enough to keep the database's cores busy, few enough to leave most of
