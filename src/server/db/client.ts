@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createHash } from 'node:crypto';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { fillPlaceholders, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -104,19 +104,40 @@ export async function queryPrepared<T>(db: Database, statement: PreparedStatemen
 const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 
-/**
- * Runs a query built with Drizzle's `sql` as a prepared statement named after its text (the
- * values are parameters, so one shape of query is one statement, planned once per connection).
- */
-export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     // Shapes are few (filters x sorts); the bound only guards against a shape made per request.
     if (statementNames.size < 1000) statementNames.set(text, name);
   }
-  return queryPrepared<T>(db, { name, text }, params);
+  return name;
+}
+
+/**
+ * Runs a query built with Drizzle's `sql` as a prepared statement named after its text (the
+ * values are parameters, so one shape of query is one statement, planned once per connection).
+ */
+export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return queryPrepared<T>(db, { name: statementName(text), text }, params);
+}
+
+const shapes = new Map<string, { statement: PreparedStatement; params: unknown[] }>();
+
+/**
+ * Like executePrepared, for a query whose shape `key` names: built (with `sql.placeholder`s) and
+ * rendered once per process, then only its values are filled in. Building and rendering a large
+ * query with Drizzle costs more server time than the database spends running it.
+ */
+export async function executeShape<T>(db: Database, key: string, build: () => SQL, values: Record<string, unknown>): Promise<T[]> {
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    shape = { statement: { name: statementName(text), text }, params };
+    shapes.set(key, shape);
+  }
+  return queryPrepared<T>(db, shape.statement, fillPlaceholders(shape.params, values));
 }
 
 /** PGlite in memory, or on a folder this process holds until `close` (data-dir-lock.ts). */

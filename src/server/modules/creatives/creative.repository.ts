@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
-import { executePrepared, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
+import { executePrepared, executeShape, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
 import { agencies, awards, categories, countryNames, creativeCounts, creatives, festivals } from '../../db/schema';
 import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
 import { bucketRanks, segmentAt, type RankingList } from '../rankings/ranking.repository';
@@ -29,16 +29,14 @@ export interface CreativePage {
   total: number;
 }
 
-/**
- * Folds a page's rows (each a total, an item and its place `n`) into the page: one row, one text,
- * nothing for the server to parse or serialize.
- */
-async function pageOf(db: Database, rows: SQL): Promise<CreativePage> {
-  const [page] = await executePrepared<{ total: string | number | null; json: string }>(
-    db,
-    sql`select max(total) as total, coalesce(json_agg(item order by n) filter (where item is not null), '[]')::text as json
-    from (${rows}) page_rows`,
-  );
+/** Folds a page's rows (each a total, an item and its place `n`) into one row: the page's text. */
+const pageFrom = (rows: SQL) =>
+  sql`select max(total) as total, coalesce(json_agg(item order by n) filter (where item is not null), '[]')::text as json
+    from (${rows}) page_rows`;
+
+type PageResult = { total: string | number | null; json: string };
+
+function toPage([page]: PageResult[]): CreativePage {
   return { json: page?.json ?? '[]', total: Number(page?.total ?? 0) };
 }
 
@@ -56,13 +54,13 @@ const ORDERS: Record<CreativeListQuery['sort'], SQL[]> = {
  * few milliseconds), then only those rows are read and joined: a deep offset never fetches the
  * rows it skips.
  */
-async function pageOfCreatives(
+function creativesPageRows(
   db: Database,
   where: SQL | undefined,
   total: SQL,
   sort: CreativeListQuery['sort'],
-  page: { limit: number; offset: number },
-) {
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+): SQL {
   const ids = db
     .select({ id: creatives.id })
     .from(creatives)
@@ -71,15 +69,12 @@ async function pageOfCreatives(
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
-  return pageOf(
-    db,
-    sql`select t.total, ${summaryJson} as item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
-      from (select (${total}) as total) t
-      left join lateral ${ids} on true
-      left join ${creatives} on ${creatives.id} = page.id
-      left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
-      ${rankJoins}`,
-  );
+  return sql`select t.total, ${summaryJson} as item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
+    from (select (${total}) as total) t
+    left join lateral ${ids} on true
+    left join ${creatives} on ${creatives.id} = page.id
+    left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
+    ${rankJoins}`;
 }
 
 /** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
@@ -96,14 +91,12 @@ function rankingListOf(query: CreativeListQuery): RankingList | undefined {
  * points (three index ranges, each stopping at what the page can need, merged in ranking
  * order): at most a segment's worth of index entries are skipped, at any depth.
  */
-async function pageOfRankingList(db: Database, list: RankingList, where: SQL | undefined, page: { limit: number; offset: number }) {
+function rankingListPageRows(list: RankingList | Placeholder, where: SQL | undefined, page: { limit: number | Placeholder; offset: number | Placeholder }): SQL {
   const filter = where ?? sql`true`;
   const range = (condition: SQL) =>
     sql`(select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
       where ${filter} and ${condition} order by ${sql.join(ORDERS.points, sql`, `)} limit seg.skip + ${page.limit})`;
-  return pageOf(
-    db,
-    sql`
+  return sql`
     select seg.total, ${summaryJson} as item, row_number() over (order by ${sql.join(ORDERS.points, sql`, `)}) as n
     from ${segmentAt(list, page.offset)} seg
     left join lateral (
@@ -115,12 +108,11 @@ async function pageOfRankingList(db: Database, list: RankingList, where: SQL | u
     ) page on true
     left join ${creatives} on ${creatives.id} = page.id
     left join ${agencies} on ${agencies.id} = ${creatives.agencyId}
-    ${rankJoins}`,
-  );
+    ${rankJoins}`;
 }
 
 /** How many creatives a country and/or discipline filter holds, from the kept counts (migration 0008). */
-function countInFilter(filter: Pick<CreativeListQuery, 'country' | 'category'>): SQL {
+function countInFilter(filter: { country?: Placeholder; category?: Placeholder }): SQL {
   const where = and(
     filter.country ? eq(creativeCounts.countryCode, filter.country) : undefined,
     filter.category ? eq(creativeCounts.discipline, filter.category) : undefined,
@@ -128,17 +120,39 @@ function countInFilter(filter: Pick<CreativeListQuery, 'country' | 'category'>):
   return sql`select coalesce(sum(${creativeCounts.creatives}), 0)::int from ${creativeCounts} ${where ? sql`where ${where}` : sql``}`;
 }
 
-export async function listCreatives(db: Database, query: CreativeListQuery) {
-  const where = and(
-    query.q ? foldedMatch(creatives.searchName, query.q) : undefined,
-    query.country ? eq(creatives.countryCode, query.country) : undefined,
-    query.category ? eq(creatives.discipline, query.category) : undefined,
-  );
+// The values of a list query: its shape (which filters, which order) is built once (executeShape).
+const param = {
+  country: sql.placeholder('country'),
+  category: sql.placeholder('category'),
+  list: sql.placeholder('list'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+export async function listCreatives(db: Database, query: CreativeListQuery): Promise<CreativePage> {
   const list = rankingListOf(query);
-  if (list) return pageOfRankingList(db, list, where, query);
-  // A text filter counts up to a cap (docs/decisions/0003-search.md); the others are kept counts.
-  const total = query.q ? countUpTo(creatives, where, TEXT_FILTER_COUNT_CAP) : countInFilter(query);
-  return pageOfCreatives(db, where, total, query.sort, query);
+  if (query.q) {
+    // A text filter's SQL depends on the text (docs/decisions/0003-search.md), and counts up to a cap.
+    const where = and(
+      foldedMatch(creatives.searchName, query.q),
+      query.country ? eq(creatives.countryCode, query.country) : undefined,
+      query.category ? eq(creatives.discipline, query.category) : undefined,
+    );
+    return toPage(
+      await executePrepared<PageResult>(db, pageFrom(creativesPageRows(db, where, countUpTo(creatives, where, TEXT_FILTER_COUNT_CAP), query.sort, query))),
+    );
+  }
+  const filters = { country: query.country ? param.country : undefined, category: query.category ? param.category : undefined };
+  const where = () =>
+    and(filters.country && eq(creatives.countryCode, filters.country), filters.category && eq(creatives.discipline, filters.category));
+  const shape = `creatives:${list ? 'segments' : query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}`;
+  const rows = await executeShape<PageResult>(
+    db,
+    shape,
+    () => pageFrom(list ? rankingListPageRows(param.list, where(), param) : creativesPageRows(db, where(), countInFilter(filters), query.sort, param)),
+    { country: query.country, category: query.category, list, limit: query.limit, offset: query.offset },
+  );
+  return toPage(rows);
 }
 
 export async function listCreativesOfAgency(db: Database, agencyName: string, page: { limit: number; offset: number }) {
@@ -151,7 +165,8 @@ export async function listCreativesOfAgency(db: Database, agencyName: string, pa
   const where = agency
     ? eq(creatives.agencyId, agency.id)
     : sql`lower(${creatives.agencyName}) = lower(${agencyName})`;
-  return pageOfCreatives(db, where, sql`select count(*)::int from ${creatives} where ${where}`, 'points', page);
+  const total = sql`select count(*)::int from ${creatives} where ${where}`;
+  return toPage(await executePrepared<PageResult>(db, pageFrom(creativesPageRows(db, where, total, 'points', page))));
 }
 
 // A creative has tens of awards; the bound keeps the endpoint bounded all the same (the award

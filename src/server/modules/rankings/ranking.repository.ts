@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AwardType } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
 import { agencies, appSettings, creatives, rankBuckets } from '../../db/schema';
@@ -55,7 +55,7 @@ export type RankingList = 'all' | `country:${string}` | `discipline:${string}`;
  * `name`, `id`), `skip` (the page starts that many rows after the key) and the list's `total`.
  * No row when the list is empty.
  */
-export function segmentAt(list: RankingList, offset: number): SQL {
+export function segmentAt(list: RankingList | Placeholder, offset: number | Placeholder): SQL {
   return sql`(
     select -neg_points as points, -neg_awards as awards, name, id, ${offset} - before as skip, total from (
       select neg_points, neg_awards, name, id,
