@@ -42,7 +42,7 @@ async function failure(promise: Promise<unknown>) {
   throw new Error('expected the script to fail');
 }
 
-describe.skipIf(Boolean(inject('postgresTemplate')))('PGlite backup and restore', { timeout: 90_000 }, () => {
+describe.skipIf(Boolean(inject('postgresTemplate')))('PGlite backup and restore', { timeout: 180_000 }, () => {
   it('restores a backup into another folder with the same rows in every table', async () => {
     // The seeded test template, as a folder.
     const { close } = await openPglite({ dataDir: original, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate')!)]) });

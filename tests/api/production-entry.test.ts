@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { projectRoot, serverBuild, staleness } from '../../scripts/lib/builds';
 import { childPids, commandLine } from '../../scripts/lib/processes';
 import { openPglite } from '../../src/server/db/client';
 import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
-import { builtServerEntry, killServerProcesses, portIsFree, startServerProcess } from '../helpers/server-process';
+import { builtServerEntry, failedStart, killServerProcesses, portIsFree, startServerProcess } from '../helpers/server-process';
 
 // Production runs the bundle `npm run build` makes with plain node, and `npm start` hands the
 // signal straight to it. PGlite pass only: the process handling is the same on both databases.
@@ -51,18 +50,7 @@ function projectCopy(): string {
   return root;
 }
 
-/** Runs the built entry expecting it to exit before it listens. */
-async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const [node, entry] = await builtServerEntry();
-  const child = spawn(node, [entry], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, output };
-}
-
-describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { timeout: 60_000 }, () => {
+describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { timeout: 120_000 }, () => {
   it('serves from dist/server/main.js on plain node, one process on PGlite, and exits with 0 on SIGTERM', async () => {
     const server = await startServerProcess({
       command: await builtServerEntry(),
@@ -107,7 +95,7 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
       expect(await page.text()).toContain(CLIENT_STAND_IN);
 
       // A second start on the same PGlite folder refuses before touching it.
-      const second = await failedStart({ ...production, PUBLIC_URL: 'https://palmares.example' });
+      const second = await failedStart(await builtServerEntry(), { ...process.env, ...production, PORT: '0', PUBLIC_URL: 'https://palmares.example' });
       expect(second.code).not.toBe(0);
       expect(second.output).toContain(`${dataDir} is in use by process ${serverPid}`);
 
