@@ -3,17 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rowCounts } from '../../scripts/lib/backup';
 import { openPglite } from '../../src/server/db/client';
 import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
 
 // `npm run db:backup` / `db:restore` on PGlite folders, run as an operator runs them.
 const run = promisify(execFile);
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-backup-'));
-const original = path.join(work, 'original');
-const restored = path.join(work, 'restored');
-const backup = path.join(work, 'backup.tar.gz');
+// Made in beforeAll, so that the PostgreSQL pass, which skips every test in this file, leaves nothing behind.
+let work: string, original: string, restored: string, backup: string;
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-backup-'));
+  original = path.join(work, 'original');
+  restored = path.join(work, 'restored');
+  backup = path.join(work, 'backup.tar.gz');
+});
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 function script(name: string, args: string[], env: Record<string, string>) {
@@ -42,7 +46,7 @@ async function failure(promise: Promise<unknown>) {
   throw new Error('expected the script to fail');
 }
 
-describe.skipIf(Boolean(inject('postgresTemplate')))('PGlite backup and restore', { timeout: 90_000 }, () => {
+describe.skipIf(Boolean(inject('postgresTemplate')))('PGlite backup and restore', { timeout: 180_000 }, () => {
   it('restores a backup into another folder with the same rows in every table', async () => {
     // The seeded test template, as a folder.
     const { close } = await openPglite({ dataDir: original, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate')!)]) });

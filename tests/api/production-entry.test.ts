@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,20 +6,23 @@ import { projectRoot, serverBuild, staleness } from '../../scripts/lib/builds';
 import { childPids, commandLine } from '../../scripts/lib/processes';
 import { openPglite } from '../../src/server/db/client';
 import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
-import { builtServerEntry, killServerProcesses, portIsFree, startServerProcess } from '../helpers/server-process';
+import { builtServerEntry, failedStart, killServerProcesses, portIsFree, startServerProcess } from '../helpers/server-process';
 
 // Production runs the bundle `npm run build` makes with plain node, and `npm start` hands the
 // signal straight to it. PGlite pass only: the process handling is the same on both databases.
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-production-'));
-const production = {
+let dataDir: string;
+const production = () => ({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   BETTER_AUTH_SECRET: 'production-entry-test-secret-0123456789',
   SHUTDOWN_GRACE_MS: '3000',
-};
+  PUBLIC_URL: 'https://palmares.example',
+});
 
 beforeAll(async () => {
+  // Made here, so that the PostgreSQL pass, which skips every test in this file, leaves nothing behind.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-production-'));
   // The seeded test database as the folder (faster than migrating a new one); the server still
   // reads the migrations folder at start, so a path wrong from dist/server fails the test.
   const template = inject('pgliteTemplate');
@@ -51,23 +53,11 @@ function projectCopy(): string {
   return root;
 }
 
-/** Runs the built entry expecting it to exit before it listens. */
-async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const [node, entry] = await builtServerEntry();
-  const child = spawn(node, [entry], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, output };
-}
-
-describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { timeout: 60_000 }, () => {
+describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { timeout: 120_000 }, () => {
   it('serves from dist/server/main.js on plain node, one process on PGlite, and exits with 0 on SIGTERM', async () => {
     const server = await startServerProcess({
       command: await builtServerEntry(),
-      // PUBLIC_URL is required in production; the port is only known once chosen, so any URL will do.
-      env: { ...production, PUBLIC_URL: 'https://palmares.example', WEB_CONCURRENCY: '2' },
+      env: { ...production(), WEB_CONCURRENCY: '2' },
     });
     // One process on PGlite whatever WEB_CONCURRENCY says, and the log says why.
     expect(server.output()).toContain("WEB_CONCURRENCY=2 ignored: PGlite's folder belongs to one process");
@@ -92,7 +82,7 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
       const npm = await startServerProcess({
         command: ['npm', 'start', '--silent'],
         cwd: root,
-        env: { ...production, PUBLIC_URL: 'https://palmares.example' },
+        env: production(),
       });
       expect(npm.output()).toContain('Building the server (no dist/server/main.js)');
       expect(npm.output()).not.toContain('Building the client');
@@ -107,7 +97,7 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
       expect(await page.text()).toContain(CLIENT_STAND_IN);
 
       // A second start on the same PGlite folder refuses before touching it.
-      const second = await failedStart({ ...production, PUBLIC_URL: 'https://palmares.example' });
+      const second = await failedStart(await builtServerEntry(), { ...process.env, ...production(), PORT: '0' });
       expect(second.code).not.toBe(0);
       expect(second.output).toContain(`${dataDir} is in use by process ${serverPid}`);
 

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/lib/postgres-cluster';
-import { killServerProcesses, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { failedStart, killServerProcesses, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 // The real server process (src/server/main.ts) on a PGlite folder: what a container or a process
 // manager signals. One database kind is enough: the signal handling is the same. The servers run
@@ -109,14 +108,12 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('shutdown on a signal', { t
   });
 
   it('does not start in production without PUBLIC_URL', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...withoutPublicUrl(), NODE_ENV: 'production', PORT: String(port), BETTER_AUTH_SECRET: 'x'.repeat(32) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await failedStart([process.execPath, '--import', 'tsx', 'src/server/main.ts'], {
+      ...withoutPublicUrl(),
+      NODE_ENV: 'production',
+      PORT: String(await freePort()),
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
     });
-    let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).not.toBe(0);
     expect(output).toContain('PUBLIC_URL: required in production');
   });

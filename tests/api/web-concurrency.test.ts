@@ -41,7 +41,7 @@ function getOnNewConnection(port: number, path: string): Promise<number> {
   });
 }
 
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -57,7 +57,7 @@ function answeringPids(output: string): Set<number> {
   return new Set(lines.map((line) => (JSON.parse(line) as { pid: number }).pid));
 }
 
-describe.skipIf(!template)('WEB_CONCURRENCY on PostgreSQL', { timeout: 60_000 }, () => {
+describe.skipIf(!template)('WEB_CONCURRENCY on PostgreSQL', { timeout: 120_000 }, () => {
   it('serves from two worker processes on one port, and exits with 0 on SIGTERM once they have', async () => {
     const server = await startCluster();
     expect(server.output()).toContain('Palmarés: open https://palmares.example (2 processes listening on');

@@ -62,6 +62,18 @@ export async function startServerProcess({
   return server;
 }
 
+/** Runs a start that should fail: how it exited and everything it wrote. */
+export async function failedStart(command: [string, ...string[]], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const [file, ...args] = command;
+  const child = spawn(file, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  // 'close': the output is complete.
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, output };
+}
+
 /** For afterEach: whatever a test left running is killed. */
 export async function killServerProcesses() {
   for (const server of [...running]) {
