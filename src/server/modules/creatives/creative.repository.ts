@@ -8,12 +8,13 @@ import { bucketRanks, segmentAt, type RankingList } from '../rankings/ranking.re
 /**
  * A listed creative in the response's shape (creativeSummarySchema), built by the database: its
  * country's name, its agency's slug, and its rank and rank change from the rank buckets (rankJoins).
- * Null for the row a page past the end returns alone. Names are looked up row by row: a plan made
- * once for a statement (executeShape) must never hash a whole table for a page of 50.
+ * Null for the row a page past the end returns alone. The agency is looked up row by row: a plan
+ * made once for a statement (executeShape) must never hash a whole table for a page of 50 (the
+ * country names, a few hundred rows, are hashed once).
  */
 const summaryJson = sql`case when ${creatives.id} is null then null else json_build_object(
   'id', ${creatives.id}, 'name', ${creatives.name}, 'username', ${creatives.username},
-  'countryCode', ${creatives.countryCode}, 'country', coalesce((select cn.name from ${countryNames} cn where cn.code = ${creatives.countryCode}), ${creatives.countryCode}),
+  'countryCode', ${creatives.countryCode}, 'country', coalesce(cn.name, ${creatives.countryCode}),
   'agency', ${creatives.agencyName}, 'agencySlug', (select a.slug from ${agencies} a where a.id = ${creatives.agencyId}), 'specialty', ${creatives.specialty},
   'discipline', ${creatives.discipline}, 'avatar', ${creatives.avatar}, 'verified', ${creatives.verified},
   'totalPoints', ${creatives.totalPoints}, 'totalAwards', ${creatives.totalAwards},
@@ -21,7 +22,8 @@ const summaryJson = sql`case when ${creatives.id} is null then null else json_bu
 
 /** Each row's ranks from the rank buckets, in the same statement as the page. */
 const rankJoins = sql`left join (${bucketRanks('current')}) cur on cur.points = ${creatives.totalPoints}
-  left join (${bucketRanks('previous')}) prev on ${creatives.previousPoints} > 0 and prev.points = ${creatives.previousPoints}`;
+  left join (${bucketRanks('previous')}) prev on ${creatives.previousPoints} > 0 and prev.points = ${creatives.previousPoints}
+  left join ${countryNames} cn on cn.code = ${creatives.countryCode}`;
 
 /** A page as the response sends it: the items as one JSON array text, and the filter's total. */
 export interface CreativePage {
