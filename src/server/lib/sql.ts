@@ -1,6 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
 import { foldText } from '../../shared/text';
 
 /*

@@ -1,6 +1,6 @@
 import type { Award } from '../../../shared/schemas/award';
 import type { Creative, CreativeListQuery, CreativeSummary } from '../../../shared/schemas/creative';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import * as repo from './creative.repository';
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AwardType } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
 import { agencies, appSettings, creatives, rankBuckets } from '../../db/schema';
