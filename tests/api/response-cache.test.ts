@@ -90,7 +90,7 @@ describe('concurrent misses of one key', () => {
     expect(t.app.responseCache.lookup('uncacheable').kind).toBe('miss');
   });
 
-  it('does not keep a response computed before a write cleared the cache', async () => {
+  it('does not keep a response computed before a write cleared the cache', () => {
     const first = t.app.responseCache.lookup('stale');
     if (first.kind !== 'miss') throw new Error(`expected a miss, got ${first.kind}`);
     t.app.responseCache.clear();

@@ -10,10 +10,12 @@ export type UrlFilterValues<K extends string> = Record<K, string>;
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const serialized = params.toString();
+  // Callers pass the keys as a literal: a new array each render, the same list.
+  const keyList = keys.join('&');
   const values = useMemo(() => {
     const current = new URLSearchParams(serialized);
-    return Object.fromEntries(keys.map((key) => [key, current.get(key) ?? ''])) as UrlFilterValues<K>;
-  }, [serialized]);
+    return Object.fromEntries(keyList.split('&').map((key) => [key, current.get(key) ?? ''])) as UrlFilterValues<K>;
+  }, [serialized, keyList]);
 
   const setFilters = useCallback(
     (patch: Partial<UrlFilterValues<K | 'page'>>, options: { replace?: boolean } = {}) => {

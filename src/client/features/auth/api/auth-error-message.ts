@@ -3,7 +3,7 @@ import { authErrorMessages } from '../../../i18n/messages/auth-errors';
 import { ApiError } from '../../../lib/api-client';
 import { authErrorCode } from './api-send';
 
-type AuthErrorKey = keyof typeof authErrorMessages.en & string;
+type AuthErrorKey = keyof typeof authErrorMessages.en;
 
 /** Codes that mean the same thing to the user. */
 const ALIASES: Record<string, AuthErrorKey> = {

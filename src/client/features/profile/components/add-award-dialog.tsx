@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AWARD_POINTS, AWARD_TYPES, AWARD_YEAR_MIN, type AwardType } from '@shared/constants';
 import { awardInputSchema } from '@shared/schemas/award';
 import { Button } from '../../../components/ui/button';
@@ -55,10 +55,10 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
     resolver: zodResolver(formSchema),
     defaultValues: { title: '', description: '', year: maxYear },
   });
-  const { register, handleSubmit, setValue, watch, reset, resetField, setError, formState } = form;
+  const { register, handleSubmit, setValue, control, reset, resetField, setError, formState } = form;
   const { errors, isSubmitting } = formState;
-  const festivalId = watch('festivalId');
-  const type = watch('type');
+  const festivalId = useWatch({ control, name: 'festivalId' });
+  const type = useWatch({ control, name: 'type' });
   const categories = useFestivalCategories(festivalId);
 
   useEffect(() => {
