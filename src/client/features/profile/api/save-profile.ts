@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileData } from '@shared/schemas/profile';
 import { creativeKeys } from '../../creatives/api/query-keys';
-import { apiSend } from '../../auth/api/api-send';
+import { apiSend } from '../../../lib/api-client';
 import { useSessionChange } from '../../auth/use-auth';
 import type { OwnProfile } from './get-my-profile';
 import { profileKeys } from './query-keys';

@@ -12,15 +12,14 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { serverMessageOf } from '../../auth/api/api-send';
-import { applyServerFieldErrors } from '../../auth/api/server-errors';
+import { submitWrite } from '../../../lib/form-submit';
 import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
 import { useFestivals } from '../../festivals/api/get-festivals';
 import { useAddAward } from '../api/add-award';
 import { useFestivalCategories } from '../api/get-categories';
-import { FormField, Textarea } from './form-field';
+import { FormField, Textarea } from '../../../components/ui/form-field';
 
 const FIELDS = ['festivalId', 'categoryId', 'title', 'description', 'year', 'type', 'points'] as const;
 type Field = (typeof FIELDS)[number];
@@ -90,25 +89,23 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-      toast({ title: t('add.success.title'), description: t('add.success.description'), variant: 'success' });
-      reset();
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        unauthorized();
-        return;
-      }
-      applyServerFieldErrors(error, FIELDS, setError);
-      toast({
+  const onSubmit = handleSubmit((values) =>
+    submitWrite(() => mutation.mutateAsync(values), {
+      fields: FIELDS,
+      setError,
+      onSuccess: () => {
+        toast({ title: t('add.success.title'), description: t('add.success.description'), variant: 'success' });
+        reset();
+        onOpenChange(false);
+      },
+      onUnauthorized: unauthorized,
+      failure: (error) => ({
         title: t('add.failure.title'),
         description: serverMessageOf(error) ?? t('add.failure.description'),
         variant: 'error',
-      });
-    }
-  });
+      }),
+    }),
+  );
 
   const categoryPlaceholder = !festivalId
     ? t('add.categoryFirst')
