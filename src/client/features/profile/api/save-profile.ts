@@ -3,7 +3,7 @@ import type { ProfileData } from '@shared/schemas/profile';
 import { creativeKeys } from '../../creatives/api/query-keys';
 import { apiSend } from '../../../lib/api-client';
 import { useSessionChange } from '../../auth/use-auth';
-import type { OwnProfile } from './get-my-profile';
+import type { OwnProfile } from '@shared/schemas/profile';
 import { profileKeys } from './query-keys';
 
 /** `POST /api/creatives`: the user's own profile (one per user; 409 for a second). */

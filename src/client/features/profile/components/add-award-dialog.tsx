@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { AWARD_POINTS, AWARD_TYPES, AWARD_YEAR_MIN, type AwardType } from '@shared/constants';
+import { AWARD_POINTS, AWARD_TYPES, AWARD_YEAR_MIN, latestAwardYear, type AwardType } from '@shared/constants';
 import { awardInputSchema } from '@shared/schemas/award';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -25,13 +25,9 @@ const FIELDS = ['festivalId', 'categoryId', 'title', 'description', 'year', 'typ
 type Field = (typeof FIELDS)[number];
 const FESTIVAL_OPTIONS_LIMIT = 100;
 
-function currentYear(): number {
-  return new Date().getFullYear();
-}
-
-/** The shared schema, with the year capped at this year as the spec says (the server allows a day of clock skew). */
+/** The shared schema, with the year capped by the server's rule on the browser's clock (the server checks again on its own). */
 const formSchema = awardInputSchema.extend({
-  year: awardInputSchema.shape.year.refine((year) => year <= currentYear()),
+  year: awardInputSchema.shape.year.refine((year) => year <= latestAwardYear(new Date())),
 });
 
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
@@ -48,7 +44,7 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
   const unauthorized = useUnauthorizedRedirect();
   const mutation = useAddAward(userId);
   const festivals = useFestivals({ limit: FESTIVAL_OPTIONS_LIMIT, sort: 'name' });
-  const maxYear = currentYear();
+  const maxYear = latestAwardYear(new Date());
 
   const form = useForm({
     resolver: zodResolver(formSchema),

@@ -15,7 +15,7 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { submitWrite } from '../../../lib/form-submit';
 import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
-import type { OwnProfile } from '../api/get-my-profile';
+import type { OwnProfile } from '@shared/schemas/profile';
 import { useSaveProfile } from '../api/save-profile';
 import { FormField, Textarea } from '../../../components/ui/form-field';
 import { PROFILE_FORM_ID } from './profile-summary-card';
