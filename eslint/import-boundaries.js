@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// The layers and client features of docs/decisions/0009-import-boundaries.md, checked on the
+// The layers and client features of docs/decisions/0011-lint-and-import-boundaries.md, checked on the
 // resolved path of every relative or aliased import (packages are not ours to police).
 
 const root = path.resolve(import.meta.dirname, '..');
