@@ -41,8 +41,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       output += chunk.toString('utf8');
       if (output.includes('Palmarés: open')) resolve();
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
     void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
   });
   const server = { child, port, exited, output: () => output };
@@ -155,7 +155,7 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('shutdown on a signal', { t
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).not.toBe(0);
     expect(output).toContain('PUBLIC_URL: required in production');

@@ -77,10 +77,17 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
  */
 export class ConsoleErrors {
   private readonly seen: string[] = [];
-  private readonly allowed: RegExp[] = [];
+  private readonly allowed: Pick<RegExp, 'test'>[] = [];
 
-  allow(pattern: RegExp): void {
+  allow(pattern: Pick<RegExp, 'test'>): void {
     this.allowed.push(pattern);
+  }
+
+  /** The browser logs every error status it receives; for a test that asks for one (from `path` only, if given). */
+  allowFailedResponses(status: number, path?: string): void {
+    const line = `console error: Failed to load resource: the server responded with a status of ${status} `;
+    const fromPath = (text: string) => !path || text.includes(`${path})`) || text.includes(`${path}?`);
+    this.allow({ test: (text) => text.startsWith(line) && fromPath(text) });
   }
 
   watch(context: BrowserContext): void {
