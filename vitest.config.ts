@@ -1,9 +1,17 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The client's import aliases (vite.config.ts), for unit tests of client code.
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '@client': path.resolve(import.meta.dirname, 'src/client'),
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

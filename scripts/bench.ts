@@ -243,7 +243,7 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
-  let measuredFrom = 0;
+  let measuredFrom: number;
   const serverGone = () => server !== null && server.child.exitCode !== null;
   const tables: string[] = [];
   const loadBefore = loadAverage();
@@ -253,7 +253,7 @@ async function main(): Promise<number> {
       classes = await probe(baseUrl, classes);
     } catch (error) {
       const cause = (error as Error).cause;
-      console.error(`Cannot reach ${baseUrl}: ${(error as Error).message}${cause ? ` (${String(cause)})` : ''}`);
+      console.error(`Cannot reach ${baseUrl}: ${(error as Error).message}${cause instanceof Error ? ` (${cause.message})` : ''}`);
       return 1;
     }
     console.error(`Classes: ${classes.map((entry) => entry.key).join(', ')}`);

@@ -62,7 +62,7 @@ async function score(url: string, attempts = 3): Promise<Record<string, number>>
       return await scoreOnce(url);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.error(`  retrying ${url}: ${error instanceof Error ? error.message.split('\n').at(-2) ?? error.message : error}`);
+      console.error(`  retrying ${url}: ${error instanceof Error ? error.message.split('\n').at(-2) ?? error.message : String(error)}`);
     }
   }
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBin } from './lib/postgres-cluster';
 
-// `npm test`: typecheck, unit tests, the API suite on PGlite and on a PostgreSQL server, then
+// `npm test`: lint (any error stops the run), typecheck, unit tests, the API suite on PGlite and on a PostgreSQL server, then
 // the end-to-end suite in Chromium over the built site. Prints one closing line of counts.
 
 const ci = process.env.CI === 'true';
@@ -44,6 +44,10 @@ function optional(what: string, available: boolean, install: string): boolean {
   return false;
 }
 
+if (!run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'])) {
+  console.log('\nLint failed: fix it first (npm run lint).');
+  process.exit(1);
+}
 run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
 vitest('unit tests', 'unit');
 vitest('API tests on PGlite', 'api');

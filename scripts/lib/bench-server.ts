@@ -68,7 +68,8 @@ export async function startServer({ env, port, readyTimeoutMs, nodeOptions = [],
   // Always drain the pipes: a full pipe would block the server.
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  // Set from the exit handler: typed by assertion so the loop below does not narrow it to null.
+  let exited = null as { code: number | null; signal: NodeJS.Signals | null } | null;
   const exitPromise = new Promise<void>((resolve) => {
     child.on('exit', (code, signal) => {
       exited = { code, signal };

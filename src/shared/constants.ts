@@ -62,4 +62,12 @@ export const CARD_PREVIEW_ITEMS = 3;
 export const PROJECT_BADGE_CAP = 12;
 export const STATS_FALLBACK = { totalCreatives: 10, totalAwards: 53, totalCountries: 9, totalFestivals: 12 } as const;
 export const AWARD_YEAR_MIN = 1900;
+
+/** The latest year an award can have: the current year, in UTC like every date here. */
+export function latestAwardYear(now: Date): number {
+  return now.getUTCFullYear();
+}
 export const DEFAULT_CURRENCY = 'USD';
+
+/** The response header of a list's total row count (the body is the page's array). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -25,9 +25,10 @@ export const paths = {
 } as const;
 
 export type PageName = keyof typeof paths;
+export type PageMatch = { page: PageName; params: Record<string, string> };
 
 /** Which page a pathname is, with its parameters; null for an unknown path (a 404). */
-export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | null {
+export function matchPage(pathname: string): PageMatch | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const [page, { pattern }] of Object.entries(paths) as [PageName, { pattern: string }][]) {
     const names: string[] = [];

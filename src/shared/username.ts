@@ -3,8 +3,11 @@ import { foldText } from './text';
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 export const USERNAME_MAX_LENGTH = 40;
 
+// `/creative/{param}`: all digits means an id, so no username is all digits.
+const ALL_DIGITS = /^\d+$/;
+
 export function isValidUsername(value: string): boolean {
-  return USERNAME_PATTERN.test(value) && !/^\d+$/.test(value);
+  return USERNAME_PATTERN.test(value) && !ALL_DIGITS.test(value);
 }
 
 /**
@@ -18,10 +21,10 @@ export function usernameFromName(name: string): string {
     .slice(0, USERNAME_MAX_LENGTH)
     .replace(/-+$/g, '');
   if (!base) return 'creative';
-  return /^\d+$/.test(base) ? `c-${base}`.slice(0, USERNAME_MAX_LENGTH) : base;
+  return ALL_DIGITS.test(base) ? `c-${base}`.slice(0, USERNAME_MAX_LENGTH) : base;
 }
 
 /** `/creative/{param}`: all digits means an id, anything else a username. */
 export function parseCreativeParam(param: string): { id: number } | { username: string } {
-  return /^\d+$/.test(param) ? { id: Number(param) } : { username: param.toLowerCase() };
+  return ALL_DIGITS.test(param) ? { id: Number(param) } : { username: param.toLowerCase() };
 }

@@ -20,7 +20,7 @@ describe('GET /api/agencies', () => {
     expect(body.map((a) => a.totalAwards)).toEqual(body.map((a) => a.totalAwards).sort((a, b) => b - a));
   });
 
-  it('returns country codes and their English names', async () => {
+  it('returns country codes and their English names', () => {
     const agency = all.find((a) => a.countryCodes.length > 3)!;
     expect(agency, 'an agency in more than 3 countries').toBeDefined();
     expect(agency.countries).toHaveLength(agency.countryCodes.length);

@@ -48,8 +48,11 @@ describe('claiming a creative profile', () => {
   });
 
   it('answers 409 when the profile is already claimed', async () => {
+    const owner = await signUp(t);
+    const ownClaim = (await owner.send('POST', '/api/creatives/12/claim', claim)).body;
+    expect((await moderator.send('POST', `/api/moderation/claims/${ownClaim.id}`, { decision: 'approve' })).status).toBe(204);
     const user = await signUp(t);
-    const { status, body } = await user.send('POST', '/api/creatives/5/claim', claim);
+    const { status, body } = await user.send('POST', '/api/creatives/12/claim', claim);
     expect(status).toBe(409);
     expect(body.message).toMatch(/already claimed/i);
   });

@@ -11,7 +11,7 @@ const template = inject('postgresTemplate');
 async function answerFor(error: unknown) {
   const app = Fastify();
   await app.register(errorHandlerPlugin);
-  app.get('/boom', async () => {
+  app.get('/boom', () => {
     throw error;
   });
   const response = await app.inject({ method: 'GET', url: '/boom' });

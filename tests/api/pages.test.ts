@@ -127,6 +127,16 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
+/** A test that changes data gets an app and database of its own: the others read the demo data as seeded. */
+async function withOwnApp(test: (app: TestApp) => Promise<void>, config: { responseCacheTtlMs?: number } = {}): Promise<void> {
+  const app = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL, ...config } });
+  try {
+    await test(app);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('list pages', () => {
   it('home: title, description, canonical, Open Graph, WebSite and the ranking as an ItemList', async () => {
     const p = await page(t, '/');
@@ -266,15 +276,16 @@ describe('festival page', () => {
     expect(event!.image).toContain(`${PUBLIC_URL}${festival.logo}`);
   });
 
-  it('prices the offer in USD when the festival names no currency, and in Spanish with ?lang=es', async () => {
-    const festival = (await t.get<Festival>('/api/festivals/slug/dandad')).body;
-    await t.db.execute(sql`update festivals set currency = '' where slug = 'dandad'`);
-    const p = await page(t, '/festival/dandad?lang=es');
-    expect(p.jsonLd[0]!.offers).toMatchObject({ priceCurrency: 'USD', price: festival.entryFee });
-    expect(p.title).toMatch(/: fechas, tarifas y plazos · Palmarés$/);
-    expect(p.meta('description')).toContain('Inscripciones abiertas hasta el');
-    expect(p.meta('og:locale')).toBe('es_ES');
-  });
+  it('prices the offer in USD when the festival names no currency, and in Spanish with ?lang=es', () =>
+    withOwnApp(async (app) => {
+      const festival = (await app.get<Festival>('/api/festivals/slug/dandad')).body;
+      await app.db.execute(sql`update festivals set currency = '' where slug = 'dandad'`);
+      const p = await page(app, '/festival/dandad?lang=es');
+      expect(p.jsonLd[0]!.offers).toMatchObject({ priceCurrency: 'USD', price: festival.entryFee });
+      expect(p.title).toMatch(/: fechas, tarifas y plazos · Palmarés$/);
+      expect(p.meta('description')).toContain('Inscripciones abiertas hasta el');
+      expect(p.meta('og:locale')).toBe('es_ES');
+    }));
 
   it('leaves out what a festival without dates or fee does not have', async () => {
     const p = await page(t, '/festival/el-sol');
@@ -369,43 +380,45 @@ describe('escaping', () => {
   const evilName = `Evil </script><script>alert(1)</script> "Quote" 'Apos' & $& $' <!-- Co`;
   const evilBio = '<img src=x onerror=alert(2)> </SCRIPT > \u2028 end';
 
-  it('keeps a creative name with </script> and quotes inside the title, attributes and JSON-LD', async () => {
-    await t.db.execute(sql`update creatives set name = ${evilName}, bio = ${evilBio}, website = ${'javascript:alert(3)'} where id = 41`);
-    const creative = (await t.get<Creative>('/api/creatives/41')).body;
-    const p = await page(t, `/creative/${creative.username}`);
-    expect(p.status).toBe(200);
+  it('keeps a creative name with </script> and quotes inside the title, attributes and JSON-LD', () =>
+    withOwnApp(async (app) => {
+      await app.db.execute(sql`update creatives set name = ${evilName}, bio = ${evilBio}, website = ${'javascript:alert(3)'} where id = 41`);
+      const creative = (await app.get<Creative>('/api/creatives/41')).body;
+      const p = await page(app, `/creative/${creative.username}`);
+      expect(p.status).toBe(200);
 
-    // Nothing of the name or bio became markup.
-    expect(p.html).not.toContain('<script>alert(1)');
-    expect(p.html).not.toContain('<img');
-    expect(p.html.toLowerCase()).not.toContain('</script >');
-    expect(p.html).not.toContain('<!-- Co');
-    const scripts = [...p.html.matchAll(/<script\b/gi)].length;
-    expect(scripts).toBe(2); // the JSON-LD block and the app's module script
-    expect(p.html.match(/<\/script>/gi)).toHaveLength(2);
+      // Nothing of the name or bio became markup.
+      expect(p.html).not.toContain('<script>alert(1)');
+      expect(p.html).not.toContain('<img');
+      expect(p.html.toLowerCase()).not.toContain('</script >');
+      expect(p.html).not.toContain('<!-- Co');
+      const scripts = [...p.html.matchAll(/<script\b/gi)].length;
+      expect(scripts).toBe(2); // the JSON-LD block and the app's module script
+      expect(p.html.match(/<\/script>/gi)).toHaveLength(2);
 
-    // Read back, every value is the exact text.
-    expect(p.title).toBe(`${evilName}: awards and ranking · Palmarés`);
-    expect(p.meta('og:title')).toBe(`${evilName}: awards and ranking · Palmarés`);
-    expect(p.meta('description')!.startsWith(`${evilName}: `)).toBe(true);
-    const [person] = p.jsonLd;
-    expect(person!.name).toBe(evilName);
-    expect(person!.description).toBe(evilBio);
-    // A javascript: URL is not a link.
-    expect(JSON.stringify(person!.sameAs ?? [])).not.toContain('javascript:');
-  });
+      // Read back, every value is the exact text.
+      expect(p.title).toBe(`${evilName}: awards and ranking · Palmarés`);
+      expect(p.meta('og:title')).toBe(`${evilName}: awards and ranking · Palmarés`);
+      expect(p.meta('description')!.startsWith(`${evilName}: `)).toBe(true);
+      const [person] = p.jsonLd;
+      expect(person!.name).toBe(evilName);
+      expect(person!.description).toBe(evilBio);
+      // A javascript: URL is not a link.
+      expect(JSON.stringify(person!.sameAs ?? [])).not.toContain('javascript:');
+    }));
 
-  it('escapes names in list pages and festival pages too', async () => {
-    await t.db.execute(sql`update festivals set name = ${evilName}, city = ${'"><svg onload=alert(4)>'} where slug = 'eurobest'`);
-    const p = await page(t, '/festival/eurobest');
-    expect(p.html).not.toContain('<svg');
-    expect(p.html).not.toContain('<script>alert(1)');
-    expect(p.jsonLd[0]!.name).toBe(evilName);
-    expect(p.jsonLd[0]!.location.address.addressLocality).toBe('"><svg onload=alert(4)>');
-    const list = await page(t, '/festivals');
-    expect(list.html).not.toContain('<script>alert(1)');
-    expect(list.jsonLd[0]!.mainEntity.itemListElement.map((item: { name: string }) => item.name)).toContain(evilName);
-  });
+  it('escapes names in list pages and festival pages too', () =>
+    withOwnApp(async (app) => {
+      await app.db.execute(sql`update festivals set name = ${evilName}, city = ${'"><svg onload=alert(4)>'} where slug = 'eurobest'`);
+      const p = await page(app, '/festival/eurobest');
+      expect(p.html).not.toContain('<svg');
+      expect(p.html).not.toContain('<script>alert(1)');
+      expect(p.jsonLd[0]!.name).toBe(evilName);
+      expect(p.jsonLd[0]!.location.address.addressLocality).toBe('"><svg onload=alert(4)>');
+      const list = await page(app, '/festivals');
+      expect(list.html).not.toContain('<script>alert(1)');
+      expect(list.jsonLd[0]!.mainEntity.itemListElement.map((item: { name: string }) => item.name)).toContain(evilName);
+    }));
 });
 
 describe('not found', () => {
@@ -474,20 +487,16 @@ describe('static files', () => {
 });
 
 describe('page micro-cache', () => {
-  it('serves a rendered page again within the response cache TTL, then renders afresh', async () => {
-    const cached = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL, responseCacheTtlMs: 300 } });
-    try {
+  it('serves a rendered page again within the response cache TTL, then renders afresh', () =>
+    withOwnApp(async (cached) => {
       const before = await page(cached, '/agency/lumen-and-vale');
       await cached.db.execute(sql`update agencies set name = 'Renamed Agency' where slug = 'lumen-and-vale'`);
       expect((await page(cached, '/agency/lumen-and-vale')).title).toBe(before.title);
       // The language is part of the key.
       expect((await page(cached, '/agency/lumen-and-vale?lang=es')).title).toContain('Renamed Agency');
-      await new Promise((resolve) => setTimeout(resolve, 350));
-      expect((await page(cached, '/agency/lumen-and-vale')).title).toContain('Renamed Agency');
-    } finally {
-      await cached.close();
-    }
-  });
+      // Renders afresh once the TTL has passed: polled, not slept for.
+      await expect.poll(async () => (await page(cached, '/agency/lumen-and-vale')).title, { interval: 50 }).toContain('Renamed Agency');
+    }, { responseCacheTtlMs: 300 }));
 });
 
 describe('database trouble', () => {

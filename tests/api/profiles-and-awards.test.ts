@@ -35,9 +35,9 @@ describe('POST /api/creatives (own profile)', () => {
   });
 
   it('picks a free username when the name is taken', async () => {
-    const user = await signUp(t);
-    const { body } = await user.send('POST', '/api/creatives', profile);
-    expect(body.username).toBe('nora-quintana-2');
+    const [first, second] = [await signUp(t), await signUp(t)];
+    expect((await first.send('POST', '/api/creatives', { name: 'Ines Twice' })).body.username).toBe('ines-twice');
+    expect((await second.send('POST', '/api/creatives', { name: 'Ines Twice' })).body.username).toBe('ines-twice-2');
   });
 
   it('counts the new creative in the stats and ranks it', async () => {

@@ -25,9 +25,9 @@ const TODAY_ISO = isoDate(TODAY);
 const YEAR = TODAY.getUTCFullYear();
 
 let handle: DatabaseHandle;
+let firstLoad: { emptyBefore: boolean; result: Awaited<ReturnType<typeof seedDemoData>> };
 
-async function counts() {
-  const { db } = handle;
+async function counts(db: DatabaseHandle['db'] = handle.db) {
   return {
     festivals: await db.$count(festivals),
     categories: await db.$count(categories),
@@ -40,21 +40,55 @@ async function counts() {
   };
 }
 
+/** A migrated database holding the demo data: every test below reads it, none changes it. */
+async function seededDatabase(): Promise<{ handle: DatabaseHandle; load: typeof firstLoad }> {
+  const opened = await openDatabase({});
+  await runMigrations(opened);
+  const emptyBefore = await isDatabaseEmpty(opened.db);
+  return { handle: opened, load: { emptyBefore, result: await seedDemoData(opened.db, { today: TODAY }) } };
+}
+
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await runMigrations(handle);
+  ({ handle, load: firstLoad } = await seededDatabase());
 }, 60_000);
 
 afterAll(async () => {
   await handle?.close();
 });
 
+/** Seeding again does nothing, and rows added later get the ids after the seed's. */
+async function expectSecondSeedIdle(db: DatabaseHandle['db']) {
+  const before = await counts(db);
+  expect(await seedDemoData(db, { today: new Date('2027-01-10T00:00:00Z') })).toEqual({ seeded: false });
+  expect(await counts(db)).toEqual(before);
+
+  const [creative] = await db
+    .insert(creatives)
+    .values({ name: 'Test Person', username: 'test-person' })
+    .returning({ id: creatives.id });
+  expect(creative?.id).toBe(61);
+  const [festival] = await db
+    .insert(festivals)
+    .values({ name: 'Test Festival', slug: 'test-festival' })
+    .returning({ id: festivals.id });
+  expect(festival?.id).toBe(13);
+  const [agency] = await db
+    .insert(agencies)
+    .values({ name: 'Test Agency', slug: 'test-agency' })
+    .returning({ id: agencies.id });
+  expect(agency?.id).toBe(before.agencies + 1);
+  const [category] = await db
+    .insert(categories)
+    .values({ festivalId: 1, name: 'Test Category' })
+    .returning({ id: categories.id });
+  expect(category?.id).toBe(before.categories + 1);
+}
+
 describe('demo seed', () => {
   it('loads into an empty database, once', async () => {
-    expect(await isDatabaseEmpty(handle.db)).toBe(true);
-    expect(await seedDemoData(handle.db, { today: TODAY })).toEqual({ seeded: true });
+    expect(firstLoad).toEqual({ emptyBefore: true, result: { seeded: true } });
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
-  }, 60_000);
+  });
 
   it('has twelve festivals covering every registration status', async () => {
     const rows = await handle.db.select().from(festivals).orderBy(asc(festivals.id));
@@ -258,31 +292,14 @@ describe('demo seed', () => {
   });
 
   it('does nothing the second time, and new rows get the next ids', async () => {
-    const before = await counts();
-    expect(await seedDemoData(handle.db, { today: new Date('2027-01-10T00:00:00Z') })).toEqual({ seeded: false });
-    expect(await counts()).toEqual(before);
-
-    const [creative] = await handle.db
-      .insert(creatives)
-      .values({ name: 'Test Person', username: 'test-person' })
-      .returning({ id: creatives.id });
-    expect(creative?.id).toBe(61);
-    const [festival] = await handle.db
-      .insert(festivals)
-      .values({ name: 'Test Festival', slug: 'test-festival' })
-      .returning({ id: festivals.id });
-    expect(festival?.id).toBe(13);
-    const [agency] = await handle.db
-      .insert(agencies)
-      .values({ name: 'Test Agency', slug: 'test-agency' })
-      .returning({ id: agencies.id });
-    expect(agency?.id).toBe(before.agencies + 1);
-    const [category] = await handle.db
-      .insert(categories)
-      .values({ festivalId: 1, name: 'Test Category' })
-      .returning({ id: categories.id });
-    expect(category?.id).toBe(before.categories + 1);
-  });
+    // A database of its own: the rows it adds would change what the other tests read.
+    const { handle: own } = await seededDatabase();
+    try {
+      await expectSecondSeedIdle(own.db);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
 
   it('is deterministic for a given day and follows the day it is given', () => {
     expect(buildDemoData(TODAY)).toEqual(buildDemoData(new Date(TODAY.getTime())));

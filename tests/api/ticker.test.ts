@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
 import type { FestivalSummary } from '../../src/shared/schemas/festival';
 import { tickerSchema, type TickerItem } from '../../src/shared/schemas/ticker';
@@ -145,6 +145,9 @@ describe('GET /api/ticker without data', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  // Each test starts from no data at all, whatever ran before it.
+  beforeEach(async () => {
     await t.db.execute(sql`truncate awards, projects, claim_requests, creatives, categories, festivals cascade`);
   });
   afterAll(() => t.close());

@@ -60,7 +60,8 @@ test('validation toasts in Spanish', async ({ page }) => {
   await expectToast(page, 'Contraseña demasiado corta', 'La contraseña debe tener al menos 6 caracteres.');
 });
 
-test('a wrong password gives the sign-in error toast; inputs and buttons are disabled meanwhile', async ({ page }) => {
+test('a wrong password gives the sign-in error toast; inputs and buttons are disabled meanwhile', async ({ page, consoleErrors }) => {
+  consoleErrors.allowFailedResponses(401);
   const dialog = await openDialog(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

@@ -223,7 +223,8 @@ test.describe('own profile and awards', () => {
 });
 
 test.describe('signed out', () => {
-  test('an expired session on the dashboard: Unauthorized, sign-in 500 ms later, then back', async ({ page, signIn }) => {
+  test('an expired session on the dashboard: Unauthorized, sign-in 500 ms later, then back', async ({ page, signIn, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(401, '/api/auth/user');
     const user = newUser('returning');
     await signIn(user);
     await page.context().clearCookies();
@@ -378,8 +379,9 @@ test.describe('claims', () => {
 });
 
 test.describe('account page', () => {
-  test('shows the account, changes the password, and signs out of every session', async ({ page, signIn }) => {
+  test('shows the account, changes the password, and signs out of every session', async ({ page, signIn, consoleErrors }) => {
     test.slow();
+    consoleErrors.allowFailedResponses(400, '/api/auth/change-password');
     const user = newUser('account');
     await signIn(user);
     await page.goto('/');
@@ -416,7 +418,8 @@ test.describe('account page', () => {
     await expectToast(page, 'Welcome!');
   });
 
-  test('deleting the account leaves its creative profile public and unclaimed', async ({ page, api, signIn }) => {
+  test('deleting the account leaves its creative profile public and unclaimed', async ({ page, api, signIn, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(400, '/api/auth/delete-user');
     const user = newUser('leaving');
     await signIn(user);
     const request = page.request;

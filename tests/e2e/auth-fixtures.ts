@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SESSION_HINT_KEY } from '../../src/client/features/auth/session-hint';
 import { MODERATOR_EMAIL, startAuthServer, type AuthServer } from './auth-server';
-import { test as base } from './fixtures';
+import { test as base, type ConsoleErrors } from './fixtures';
 
 export { expectToast } from './auth-toast';
 
@@ -52,7 +52,10 @@ export async function signInContext(
     if (signUp === 'if-needed' && !response.ok()) response = await signInRequest();
   }
   expect(response?.ok(), `signing ${user.email} in: ${response?.status()} ${await response?.text()}`).toBeTruthy();
-  await context.addInitScript((key) => window.localStorage.setItem(key, '1'), SESSION_HINT_KEY);
+  await context.addInitScript((key) => {
+    // Init scripts run in every document, and one without storage (about:blank) throws.
+    if (window.origin !== 'null') window.localStorage.setItem(key, '1');
+  }, SESSION_HINT_KEY);
 }
 
 interface AuthFixtures {
@@ -70,13 +73,21 @@ interface AuthWorkerFixtures {
   authServer: AuthServer;
 }
 
-async function newContext(browser: Browser, baseURL: string, clientAddress: string, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({
+async function newContext(
+  browser: Browser,
+  consoleErrors: ConsoleErrors,
+  baseURL: string,
+  clientAddress: string,
+  locale = 'en-US',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL,
     locale,
     viewport: { width: 1440, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
   });
+  consoleErrors.watch(context);
+  return context;
 }
 
 /**
@@ -84,6 +95,13 @@ async function newContext(browser: Browser, baseURL: string, clientAddress: stri
  * `page`, `request` and the `api` fixture point at it.
  */
 export const test = base.extend<AuthFixtures, AuthWorkerFixtures>({
+  // A signed-in user without a creative profile gets 404 from /api/my-profile: the API's answer
+  // for "none yet", which the browser logs as a failed resource.
+  // (An override keeps the base fixture's `auto`.)
+  consoleErrors: async ({ consoleErrors }, use) => {
+    consoleErrors.allowFailedResponses(404, '/api/my-profile');
+    await use(consoleErrors);
+  },
   authServer: [
     async ({}, use) => {
       const server = await startAuthServer();
@@ -107,20 +125,20 @@ export const test = base.extend<AuthFixtures, AuthWorkerFixtures>({
       await signInContext(target.context(), authServer.url, user, { signUp: options.signUp ?? true, clientAddress });
     });
   },
-  newUserPage: async ({ browser, authServer }, use, testInfo) => {
+  newUserPage: async ({ browser, authServer, consoleErrors }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
     await use(async (user, options = {}) => {
       const clientAddress = nextClientAddress(testInfo.workerIndex);
-      const context = await newContext(browser, authServer.url, clientAddress, options.locale);
+      const context = await newContext(browser, consoleErrors, authServer.url, clientAddress, options.locale);
       contexts.push(context);
       await signInContext(context, authServer.url, user, { signUp: true, clientAddress });
       return context.newPage();
     });
     for (const context of contexts) await context.close();
   },
-  moderatorPage: async ({ browser, authServer }, use, testInfo) => {
+  moderatorPage: async ({ browser, authServer, consoleErrors }, use, testInfo) => {
     const clientAddress = nextClientAddress(testInfo.workerIndex);
-    const context = await newContext(browser, authServer.url, clientAddress);
+    const context = await newContext(browser, consoleErrors, authServer.url, clientAddress);
     await signInContext(context, authServer.url, MODERATOR, { signUp: 'if-needed', clientAddress });
     await use(await context.newPage());
     await context.close();

@@ -296,7 +296,8 @@ test.describe('creative profile', () => {
     await expect(page.getByTestId('creative-skeleton')).toHaveCount(0);
   });
 
-  test('says the creative was not found, in each language', async ({ page, gotoPage }) => {
+  test('says the creative was not found, in each language', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(404);
     await gotoPage('/creative/999999999', { lang: 'en' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative Not Found');
     await expect(page.getByText("The creative profile you're looking for doesn't exist.")).toBeVisible();
@@ -518,7 +519,8 @@ test.describe('festival detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(festival.name);
   });
 
-  test('says the festival was not found, in each language', async ({ page, gotoPage }) => {
+  test('says the festival was not found, in each language', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(404);
     await gotoPage('/festival/no-such-festival', { lang: 'en' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Festival Not Found');
     await expect(page.getByText("The festival you're looking for doesn't exist.")).toBeVisible();
@@ -628,7 +630,8 @@ test.describe('agency detail', () => {
     for (const code of summary.countryCodes) await expect(page.getByTestId('agency-countries')).toContainText(countryName('es', code));
   });
 
-  test('shows a skeleton while loading and the not-found texts for an unknown agency', async ({ page, gotoPage }) => {
+  test('shows a skeleton while loading and the not-found texts for an unknown agency', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(404);
     const release = await holdResponses(page, '**/api/agencies/slug/no-such-agency');
     await page.goto(withLang('/agency/no-such-agency', 'en'));
     await expect(page.getByTestId('agency-loading')).toBeVisible();
@@ -683,7 +686,8 @@ test.describe('legal pages', () => {
 
 test.describe('accessibility and layout', () => {
   /** The detail pages to check, resolved against the demo data. */
-  const TARGETS = ['creative', 'festival', 'agency', '/privacy', '/terms', '/cookies', '/creative/999999999', '/festival/no-such-festival', '/agency/no-such-agency'] as const;
+  const NOT_FOUND = ['/creative/999999999', '/festival/no-such-festival', '/agency/no-such-agency'] as const;
+  const TARGETS = ['creative', 'festival', 'agency', '/privacy', '/terms', '/cookies', ...NOT_FOUND] as const;
 
   async function resolve(api: Api, target: (typeof TARGETS)[number]): Promise<string> {
     if (target === 'creative') return `/creative/${(await api.firstCreative()).username}`;
@@ -694,8 +698,9 @@ test.describe('accessibility and layout', () => {
 
   for (const lang of ['en', 'es'] as const) {
     for (const target of TARGETS) {
-      test(`no serious or critical axe violations: ${target} (${lang})`, async ({ page, api, gotoPage }) => {
+      test(`no serious or critical axe violations: ${target} (${lang})`, async ({ page, api, gotoPage, consoleErrors }) => {
         test.slow(); // axe on a long page takes a while on two cores
+        if ((NOT_FOUND as readonly string[]).includes(target)) consoleErrors.allowFailedResponses(404);
         await gotoPage(await resolve(api, target), { lang });
         await expectNoA11yViolations(page);
       });

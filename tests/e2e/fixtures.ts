@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { AgencySummary } from '../../src/shared/schemas/agency';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
 import type { FestivalSummary } from '../../src/shared/schemas/festival';
@@ -70,13 +70,56 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   expect(report, report.join('\n')).toEqual([]);
 }
 
+/**
+ * What the test's pages wrote to the console as errors, and their uncaught exceptions: any not
+ * allowed fails the test, as in the API suite. `allow` is for an error the test provokes (the
+ * browser's own line for a 404 answer it asked for).
+ */
+export class ConsoleErrors {
+  private readonly seen: string[] = [];
+  private readonly allowed: Pick<RegExp, 'test'>[] = [];
+
+  allow(pattern: Pick<RegExp, 'test'>): void {
+    this.allowed.push(pattern);
+  }
+
+  /** The browser logs every error status it receives; for a test that asks for one (from `path` only, if given). */
+  allowFailedResponses(status: number, path?: string): void {
+    const line = `console error: Failed to load resource: the server responded with a status of ${status} `;
+    const fromPath = (text: string) => !path || text.includes(`${path})`) || text.includes(`${path}?`);
+    this.allow({ test: (text) => text.startsWith(line) && fromPath(text) });
+  }
+
+  watch(context: BrowserContext): void {
+    context.on('console', (message) => {
+      if (message.type() === 'error') this.seen.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+    context.on('weberror', (error) => this.seen.push(`uncaught: ${error.error().message}`));
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((text) => !this.allowed.some((pattern) => pattern.test(text)));
+  }
+}
+
 interface Fixtures {
+  consoleErrors: ConsoleErrors;
   api: Api;
   /** Opens a path (optionally in a language via ?lang=) and waits for the page's h1. */
   gotoPage: (path: string, options?: { lang?: Lang }) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors = new ConsoleErrors();
+      errors.watch(context);
+      await use(errors);
+      const unexpected = errors.unexpected();
+      expect(unexpected, unexpected.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
   api: async ({ request }, use) => {
     await use(new Api(request));
   },

@@ -81,6 +81,8 @@ test.describe('live ticker', () => {
     const ticker = page.getByRole('region', { name: 'Live news' });
     await expect(ticker.getByText('LIVE', { exact: true })).toBeVisible();
     await expect(ticker).toContainText(/Item \d of 8/);
+    // From here the page's time moves only when the test says: a slow machine cannot skip an item.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
     await page.mouse.move(0, 700);
     const before = await position(page);
     await expect(ticker).toContainText(items[before]!.text.en);
@@ -140,7 +142,8 @@ test.describe('live ticker', () => {
     await expect(ticker).toContainText('Noticia 1 de 8');
   });
 
-  test('falls back to built-in items when the ticker API fails', async ({ page, gotoPage }) => {
+  test('falls back to built-in items when the ticker API fails', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(500);
     await page.route('**/api/ticker', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoPage('/');
@@ -185,14 +188,16 @@ test('every navigation starts at the top of the page', async ({ page, gotoPage }
 });
 
 test.describe('404', () => {
-  test('an unknown path shows the 404 page', async ({ page, gotoPage }) => {
+  test('an unknown path shows the 404 page', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(404);
     await gotoPage('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
     await page.getByRole('link', { name: 'Back to the rankings' }).click();
     await expect(page).toHaveURL('/');
   });
 
-  test('in Spanish', async ({ page, gotoPage }) => {
+  test('in Spanish', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(404);
     await gotoPage('/nada-por-aqui', { lang: 'es' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Página no encontrada');
   });
@@ -212,14 +217,17 @@ test.describe('404', () => {
 });
 
 test.describe('render failure', () => {
-  test("shows 'Error loading application: {message}'", async ({ page, gotoPage }) => {
+  test("shows 'Error loading application: {message}'", async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allow(/net::ERR_FAILED .*people-page/);
+    consoleErrors.allow(/Failed to fetch dynamically imported module: .*people-page/);
     await page.route(/\/assets\/people-page-[^/]+\.js$/, (route) => route.abort());
     await gotoPage('/');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'People' }).click();
     await expect(page.getByRole('alert')).toHaveText(/^Error loading application: .+/);
   });
 
-  test("shows 'Unknown error' when the failure carries no message", async ({ page, gotoPage }) => {
+  test("shows 'Unknown error' when the failure carries no message", async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allow(/^console error: (Render failure )?42\b/);
     await page.route(/\/assets\/agencies-page-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw 42;' }),
     );

@@ -40,7 +40,8 @@ test.describe('rankings', () => {
     await expect(tiles.getByTestId('stat-totalFestivals')).toContainText(`${fmt.format(stats.totalFestivals)}Festivals`);
   });
 
-  test('falls back to 10, 53, 9 and 12 when the stats fail', async ({ page, gotoPage }) => {
+  test('falls back to 10, 53, 9 and 12 when the stats fail', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(500);
     await page.route('**/api/stats', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await gotoPage('/rankings');
     await expect(page.getByTestId('stat-totalCreatives')).toContainText('10Creatives');

@@ -5,6 +5,17 @@ import { expect, expectNoA11yViolations, test, type Api } from './fixtures';
 const searchBox = (page: Page) => page.locator('header').getByRole('combobox', { name: 'Search creatives, agencies and festivals' });
 const dropdown = (page: Page) => page.getByTestId('search-dropdown');
 
+/** Holds every search request until the returned function is called: the loading state stays on screen. */
+async function holdSearches(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/search?*', async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** A query that finds creatives, agencies and festivals in the demo data. */
 async function queryWithAllSections(api: Api): Promise<{ q: string; result: SearchResult }> {
   for (const q of ['ca', 'an', 'ar', 'ma', 'la', 'de', 'co', 'el']) {
@@ -83,12 +94,7 @@ test.describe('search dropdown', () => {
   });
 
   test("shows 'Searching...' while the answer is on its way", async ({ page, gotoPage }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/search?*', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSearches(page);
     await gotoPage('/');
     await searchBox(page).fill('cannes');
     await expect(dropdown(page)).toContainText('Searching...');
@@ -105,14 +111,12 @@ test.describe('search dropdown', () => {
   });
 
   test('is translated', async ({ page, gotoPage }) => {
-    await page.route('**/api/search?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const release = await holdSearches(page);
     await gotoPage('/', { lang: 'es' });
     const input = page.locator('header').getByRole('combobox', { name: 'Buscar creativos, agencias y festivales' });
     await input.fill('zzqxjv');
     await expect(dropdown(page)).toContainText('Buscando...');
+    release();
     await expect(dropdown(page)).toContainText('No se encontraron resultados');
     await expect(dropdown(page)).toContainText('Prueba con otros términos de búsqueda');
   });

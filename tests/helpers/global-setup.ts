@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/db/prepare';
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({});
   await prepareDatabase(handle, { seed: true, now: TEST_NOW });
-  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-test-')), 'template.tar');

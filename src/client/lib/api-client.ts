@@ -1,6 +1,5 @@
+import { TOTAL_COUNT_HEADER } from '@shared/constants';
 import type { ErrorBody } from '@shared/schemas/common';
-
-const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /**
  * A non-2xx answer of the API. `message` follows the spec ("404: {body}"); `body` is the parsed
@@ -80,4 +79,32 @@ export async function apiGetPage<T>(path: string, params?: QueryParams, signal?:
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header === null ? items.length : Number(header);
   return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+/**
+ * A state-changing call to our API (same origin, cookies included, JSON in and out). A non-2xx
+ * answer throws `ApiError` like the read helpers do; an empty body resolves to null.
+ */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The message of a failure worth showing to the user, if the server sent one. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError ? (error.body?.message ?? null) : null;
+}
+
+/** better-auth's machine-readable error code (`{ code, message }` bodies). */
+export function authErrorCode(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  const code = (error.body as { code?: unknown }).code;
+  return typeof code === 'string' ? code : null;
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
 import { useAgency } from '../features/agencies/api/get-agency';
+import { ClaimProfileButton } from '../features/claims/components/claim-profile-button';
 import { AgencyDetail } from '../features/agencies/components/detail/agency-detail';
 import { AgencyLoading, AgencyNotFound } from '../features/agencies/components/detail/agency-states';
 import { useTranslations } from '../i18n/i18n';
@@ -28,7 +29,10 @@ export function AgencyPage() {
   return (
     <Page>
       {agency ? (
-        <AgencyDetail agency={agency} />
+        <AgencyDetail
+          agency={agency}
+          claim={<ClaimProfileButton target={{ type: 'agency', id: agency.id, name: agency.name }} claimed={agency.claimed} />}
+        />
       ) : query.isError ? (
         <AgencyNotFound notFound={isNotFound(query.error)} onRetry={() => void query.refetch()} />
       ) : (

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
 import { useAuth } from '../features/auth/use-auth';
+import { ClaimProfileButton } from '../features/claims/components/claim-profile-button';
 import { CreativeNotFound } from '../features/creatives/components/profile/creative-not-found';
 import { CreativeProfile } from '../features/creatives/components/profile/creative-profile';
 import { CreativeProfileSkeleton } from '../features/creatives/components/profile/creative-profile-skeleton';
@@ -42,7 +43,11 @@ export function CreativePage() {
   return (
     <Page>
       {creative ? (
-        <CreativeProfile creative={creative} viewerSignedIn={viewerSignedIn} />
+        <CreativeProfile
+          creative={creative}
+          viewerSignedIn={viewerSignedIn}
+          claim={<ClaimProfileButton target={{ type: 'creative', id: creative.id, name: creative.name }} claimed={creative.claimed} />}
+        />
       ) : query.isError ? (
         <CreativeNotFound notFound={isNotFound(query.error)} onRetry={() => void query.refetch()} />
       ) : (

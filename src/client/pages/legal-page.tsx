@@ -6,7 +6,7 @@ import { legalMessages } from '../i18n/messages/legal';
 import { useFormat } from '../lib/format';
 import { useDocumentHead } from '../lib/use-document-head';
 
-type LegalKey = keyof (typeof legalMessages)['en'] & string;
+type LegalKey = keyof (typeof legalMessages)['en'];
 
 interface LegalSection {
   id: string;

@@ -12,7 +12,7 @@ type JsonSchema = Record<string, unknown>;
 function simplify(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(simplify);
   if (typeof schema !== 'object' || schema === null) return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, simplify(value)])) as JsonSchema;
+  const node: JsonSchema = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, simplify(value)]));
   const branches = node.anyOf;
   if (Array.isArray(branches) && branches.length === 2) {
     const nullIndex = branches.findIndex((branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1);
@@ -20,7 +20,7 @@ function simplify(schema: unknown): unknown {
     if (nullIndex !== -1 && other && typeof other.type === 'string') {
       const { anyOf: _, ...rest } = node;
       const merged: JsonSchema = { ...rest, ...other, type: [other.type, 'null'] };
-      if (Array.isArray(other.enum)) merged.enum = [...other.enum, null];
+      if (Array.isArray(other.enum)) merged.enum = [...(other.enum as unknown[]), null];
       return merged;
     }
   }

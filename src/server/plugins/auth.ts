@@ -9,16 +9,9 @@ import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors';
 import { createMailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from './client-ip';
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image?: string | null;
-  role: 'user' | 'moderator';
-  createdAt: Date;
-};
-type Session = { user: SessionUser; session: { id: string; createdAt: Date; updatedAt: Date } } | null;
+/** better-auth's own session type for our configuration (the `role` field included). */
+type Session = Auth['$Infer']['Session'] | null;
+export type SessionUser = NonNullable<Session>['user'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +119,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', function (this: FastifyRequest) {
     let pending = sessions.get(this);
     if (!pending) {
-      pending = auth.api.getSession({ headers: authHeaders(this) }) as Promise<Session>;
+      pending = auth.api.getSession({ headers: authHeaders(this) });
       sessions.set(this, pending);
     }
     return pending;

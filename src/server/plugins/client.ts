@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { matchPage } from '../../shared/paths';
+import { matchPage, type PageMatch } from '../../shared/paths';
 import { loggableError } from '../errors';
 import type { AppInstance } from '../lib/types';
 import type { CachedResponse } from './response-cache';
@@ -45,10 +45,10 @@ export const clientPlugin = fp(async (app: AppInstance, options: { root: string 
   });
   await app.register(seoRoutes);
 
-  async function renderPage(pathname: string, lang: Lang, log: AppInstance['log']): Promise<CachedResponse> {
+  async function renderPage(match: PageMatch | null, lang: Lang, log: AppInstance['log']): Promise<CachedResponse> {
     let head: PageHead;
     try {
-      head = await buildPageHead({ db: app.db, now: app.clock(), publicUrl: app.config.publicUrl, lang }, pathname);
+      head = await buildPageHead({ db: app.db, now: app.clock(), publicUrl: app.config.publicUrl, lang }, match);
     } catch (error) {
       // The app still loads (the client shows its own error state); crawlers retry later.
       log.error({ err: loggableError(error) }, 'building the page head failed');
@@ -69,14 +69,16 @@ export const clientPlugin = fp(async (app: AppInstance, options: { root: string 
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // Unknown API paths and missing files keep the JSON 404 of the error handler.
-    if (!matchPage(pathname) && (pathname === '/api' || pathname.startsWith('/api/') || path.extname(pathname))) {
+    // The one place a path is matched to a page. Unknown API paths and missing files keep the
+    // JSON 404 of the error handler.
+    const match = matchPage(pathname);
+    if (!match && (pathname === '/api' || pathname.startsWith('/api/') || path.extname(pathname))) {
       return reply.callNotFound();
     }
     const query = request.query as Record<string, unknown>;
     const lang: Lang = query.lang === 'es' ? 'es' : 'en';
     // Rendered pages share the API's micro-cache (response-cache.ts), keyed apart from URLs.
-    const page = await app.responseCache.fetch(`page ${lang} ${pathname}`, () => renderPage(pathname, lang, request.log));
+    const page = await app.responseCache.fetch(`page ${lang} ${pathname}`, () => renderPage(match, lang, request.log));
     return reply.code(page.status).headers(page.headers).send(page.body);
   });
 });

@@ -45,6 +45,6 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
       done(new BadRequestError(`Invalid body: JSON nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
       return;
     }
-    parse(request, body, done);
+    void parse(request, body, done);
   });
 });

@@ -25,7 +25,7 @@ export type Lookup =
   | { kind: 'hit'; response: CachedResponse }
   | { kind: 'wait'; response: Promise<CachedResponse | undefined> }
   /** The caller computes it and must call `complete` (undefined: not cacheable) in every case. */
-  | { kind: 'miss'; complete(response: CachedResponse | undefined): void };
+  | { kind: 'miss'; complete: (response: CachedResponse | undefined) => void };
 
 export interface ResponseCache {
   lookup(key: string): Lookup;

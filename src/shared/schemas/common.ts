@@ -57,4 +57,4 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export { TOTAL_COUNT_HEADER } from '../constants';

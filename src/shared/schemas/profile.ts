@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DISCIPLINES, SPECIALTIES } from '../constants';
 import { toCountryCode } from '../countries';
 import { isValidUsername } from '../username';
+import { ownAwardSchema } from './award';
+import { creativeSchema } from './creative';
 import { safeText } from './safe-input';
 
 /** Empty strings from a form mean "not given". */
@@ -56,3 +58,7 @@ export const profileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ProfileData = z.output<typeof profileInputSchema>;
+
+/** The owner's view of their profile (`GET /api/my-profile`): every award, with its moderation state. */
+export const ownProfileSchema = creativeSchema.extend({ awards: ownAwardSchema.array() });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;

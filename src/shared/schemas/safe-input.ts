@@ -5,7 +5,9 @@ export const INT4_MAX = 2_147_483_647;
 
 // C0 controls (NUL included, which PostgreSQL refuses in text) and DEL. Tab, line feed and
 // carriage return are allowed in multi-line texts only.
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns find
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { FESTIVAL_STATUSES, SEARCH_MIN_LENGTH } from '../constants';
+import { SEARCH_MIN_LENGTH } from '../constants';
+import { agencySummarySchema } from './agency';
+import { creativeSummarySchema } from './creative';
+import { festivalSummarySchema } from './festival';
 import { safeText } from './safe-input';
 
 export const searchQuerySchema = z.object({
@@ -9,39 +12,14 @@ export const searchQuerySchema = z.object({
     .max(100, 'q must be at most 100 characters'),
 });
 
+// Each section is a pick of its resource's summary: a field means the same thing everywhere.
 export const searchResultSchema = z.object({
   creatives: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      username: z.string(),
-      countryCode: z.string().nullable(),
-      country: z.string().nullable(),
-      agency: z.string().nullable(),
-      avatar: z.string().nullable(),
-      totalPoints: z.number().int(),
-    }),
+    creativeSummarySchema.pick({ id: true, name: true, username: true, countryCode: true, country: true, agency: true, avatar: true, totalPoints: true }),
   ),
-  agencies: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      slug: z.string(),
-      logo: z.string().nullable(),
-      headquarters: z.string().nullable(),
-    }),
-  ),
+  agencies: z.array(agencySummarySchema.pick({ id: true, name: true, slug: true, logo: true, headquarters: true })),
   festivals: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      shortName: z.string().nullable(),
-      slug: z.string(),
-      countryCode: z.string().nullable(),
-      country: z.string().nullable(),
-      city: z.string().nullable(),
-      status: z.enum(FESTIVAL_STATUSES),
-    }),
+    festivalSummarySchema.pick({ id: true, name: true, shortName: true, slug: true, countryCode: true, country: true, city: true, status: true }),
   ),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -1,5 +1,5 @@
 import { Menu, Search, Trophy, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@shared/paths';
 import { HeaderAccount } from '../../features/auth/components/header-account';
@@ -35,10 +35,13 @@ export function Header() {
   const [menuRequested, setMenuRequested] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
-  useEffect(() => {
+  // Navigating closes the menu and the search: state reset during render, not in an effect.
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
     setMenuOpen(false);
     setSearchOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">

@@ -3,17 +3,17 @@ import type { AwardType } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
 import { awards, categories, festivals } from '../../db/schema';
 
-export async function festivalExists(db: Executor, festivalId: number): Promise<boolean> {
-  const [row] = await db.select({ id: festivals.id }).from(festivals).where(eq(festivals.id, festivalId));
-  return row !== undefined;
+export async function findFestival(db: Executor, festivalId: number) {
+  const [row] = await db.select({ id: festivals.id, name: festivals.name, slug: festivals.slug }).from(festivals).where(eq(festivals.id, festivalId));
+  return row;
 }
 
-export async function categoryOfFestival(db: Executor, categoryId: number, festivalId: number): Promise<boolean> {
+export async function findCategoryOfFestival(db: Executor, categoryId: number, festivalId: number) {
   const [row] = await db
-    .select({ id: categories.id })
+    .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(and(eq(categories.id, categoryId), eq(categories.festivalId, festivalId)));
-  return row !== undefined;
+  return row;
 }
 
 export async function insertAward(

@@ -1,4 +1,4 @@
-import { awardPoints } from '../../../shared/constants';
+import { awardPoints, latestAwardYear } from '../../../shared/constants';
 import type { OwnAward } from '../../../shared/schemas/award';
 import type { awardInputSchema } from '../../../shared/schemas/award';
 import type { z } from 'zod';
@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError } from '../../errors';
 import { findCreativeOwnedBy } from '../profiles/profile.repository';
-import { getOwnProfile } from '../profiles/profile.service';
 import * as repo from './award.repository';
 
 type AwardData = z.output<typeof awardInputSchema>;
@@ -20,26 +19,34 @@ function invalid(path: string, message: string): BadRequestError {
  * rank until a moderator verifies it. Points come from the type, whatever the client sent.
  */
 export async function submitAward(db: Database, userId: string, data: AwardData, now: Date): Promise<OwnAward> {
-  if (data.year > now.getUTCFullYear()) throw invalid('year', `year must be ${now.getUTCFullYear()} or earlier`);
-  const awardId = await transaction(db, async (tx) => {
+  const latest = latestAwardYear(now);
+  if (data.year > latest) throw invalid('year', `year must be ${latest} or earlier`);
+  return transaction(db, async (tx) => {
     const profile = await findCreativeOwnedBy(tx, userId);
     if (!profile) throw new ConflictError('Create your creative profile before adding awards');
-    if (!(await repo.festivalExists(tx, data.festivalId))) throw invalid('festivalId', 'no such festival');
-    if (!(await repo.categoryOfFestival(tx, data.categoryId, data.festivalId))) {
-      throw invalid('categoryId', 'the category does not belong to that festival');
-    }
-    return repo.insertAward(tx, {
-      creativeId: profile.id,
-      festivalId: data.festivalId,
-      categoryId: data.categoryId,
+    const festival = await repo.findFestival(tx, data.festivalId);
+    if (!festival) throw invalid('festivalId', 'no such festival');
+    const category = await repo.findCategoryOfFestival(tx, data.categoryId, data.festivalId);
+    if (!category) throw invalid('categoryId', 'the category does not belong to that festival');
+    const award = {
       title: data.title,
       description: data.description ?? null,
       year: data.year,
       type: data.type,
       points: awardPoints(data.type),
-      submittedBy: userId,
-    });
+    };
+    const id = await repo.insertAward(tx, { ...award, creativeId: profile.id, festivalId: festival.id, categoryId: category.id, submittedBy: userId });
+    // Everything the owner sees is known here: no need to read the award back.
+    return {
+      ...award,
+      id,
+      verified: false,
+      status: 'pending',
+      rejectionReason: null,
+      festivalId: festival.id,
+      categoryId: category.id,
+      festival,
+      category,
+    } satisfies OwnAward;
   });
-  const profile = await getOwnProfile(db, userId);
-  return profile.awards.find((award) => award.id === awardId)!;
 }

@@ -1,13 +1,10 @@
-import { creativeSchema } from '../../../shared/schemas/creative';
-import { ownAwardSchema } from '../../../shared/schemas/award';
 import { errorBodySchema, idParamSchema } from '../../../shared/schemas/common';
-import { profileInputSchema } from '../../../shared/schemas/profile';
+import { ownProfileSchema, profileInputSchema } from '../../../shared/schemas/profile';
 import type { AppInstance } from '../../lib/types';
 import { requireUser } from '../../plugins/auth';
 import { writeRateLimit } from '../../plugins/write-rate-limit';
 import * as service from './profile.service';
 
-const ownProfileSchema = creativeSchema.extend({ awards: ownAwardSchema.array() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export async function profileRoutes(app: AppInstance) {

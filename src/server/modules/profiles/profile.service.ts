@@ -1,6 +1,4 @@
-import type { OwnAward } from '../../../shared/schemas/award';
-import type { Creative } from '../../../shared/schemas/creative';
-import type { ProfileData } from '../../../shared/schemas/profile';
+import type { OwnProfile, ProfileData } from '../../../shared/schemas/profile';
 import { usernameFromName } from '../../../shared/username';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -9,8 +7,6 @@ import { awardsOfCreative } from '../creatives/creative.repository';
 import { getCreative, toAward } from '../creatives/creative.service';
 import { enterRanking, recountAgencyAwards } from '../rankings/ranking.repository';
 import * as repo from './profile.repository';
-
-export type OwnProfile = Omit<Creative, 'awards'> & { awards: OwnAward[] };
 
 async function freeUsername(db: Executor, name: string): Promise<string> {
   const base = usernameFromName(name);

@@ -3,7 +3,7 @@
 // the same services the API uses. Unknown paths and unknown slugs get a 404 and noindex.
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { festivalStatus, isoDate } from '../../../shared/festival-status';
-import { matchPage, paths } from '../../../shared/paths';
+import { paths, type PageMatch } from '../../../shared/paths';
 import type { Agency } from '../../../shared/schemas/agency';
 import type { Creative } from '../../../shared/schemas/creative';
 import type { Festival } from '../../../shared/schemas/festival';
@@ -47,9 +47,8 @@ const PARAM_MAX_LENGTH = 200;
 
 const CONTEXT = 'https://schema.org';
 
-/** The head of any path: unknown paths and unknown slugs give a 404 head. */
-export async function buildPageHead(ctx: HeadContext, pathname: string): Promise<PageHead> {
-  const match = matchPage(pathname);
+/** The head of a page (`matchPage`'s answer): unknown paths (null) and unknown slugs give a 404 head. */
+export async function buildPageHead(ctx: HeadContext, match: PageMatch | null): Promise<PageHead> {
   if (!match) return notFoundHead(ctx, PAGE_TEXT.notFound);
   const { page, params } = match;
   try {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { apiSend } from '../../auth/api/api-send';
+import { apiGet, apiSend } from '../../../lib/api-client';
 import { authKeys } from '../../auth/api/query-keys';
 
 /** One linked sign-in method, as better-auth lists it (`credential` is email and password). */

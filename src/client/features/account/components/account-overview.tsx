@@ -14,7 +14,7 @@ import { authMessages } from '../../../i18n/messages/auth';
 import { commonMessages } from '../../../i18n/messages/common';
 import { useFormat } from '../../../lib/format';
 import { useAuthProviders } from '../../auth/api/get-auth-providers';
-import { ProviderIcon } from '../../auth/components/provider-icons';
+import { ProviderIcon } from '../../../components/ui/provider-icons';
 import type { SocialProvider } from '../../auth/api/sign-in';
 import type { LinkedAccount } from '../api/account-actions';
 

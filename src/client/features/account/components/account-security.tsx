@@ -10,10 +10,10 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { accountMessages } from '../../../i18n/messages/account';
 import { authErrorMessages } from '../../../i18n/messages/auth-errors';
-import { authErrorCode } from '../../auth/api/api-send';
+import { authErrorCode } from '../../../lib/api-client';
 import { authErrorMessage } from '../../auth/api/auth-error-message';
 import { useSessionChange } from '../../auth/use-auth';
-import { FormField } from '../../profile/components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { changePassword, deleteAccount, revokeSessions } from '../api/account-actions';
 
 type PasswordField = 'current' | 'next' | 'confirm';

@@ -1,9 +1,8 @@
 import type { Translate } from '../../../i18n/i18n';
 import { authErrorMessages } from '../../../i18n/messages/auth-errors';
-import { ApiError } from '../../../lib/api-client';
-import { authErrorCode } from './api-send';
+import { ApiError, authErrorCode } from '../../../lib/api-client';
 
-type AuthErrorKey = keyof typeof authErrorMessages.en & string;
+type AuthErrorKey = keyof typeof authErrorMessages.en;
 
 /** Codes that mean the same thing to the user. */
 const ALIASES: Record<string, AuthErrorKey> = {

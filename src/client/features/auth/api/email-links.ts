@@ -1,6 +1,6 @@
 import { paths } from '@shared/paths';
 import type { Language } from '../../../i18n/define-messages';
-import { apiSend } from './api-send';
+import { apiSend } from '../../../lib/api-client';
 
 // The server writes its mails in the language of the `lang` in these callback paths, and the
 // page the mail's link opens is forced into that language too (`?lang=`).

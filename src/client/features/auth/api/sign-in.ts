@@ -1,4 +1,4 @@
-import { apiSend } from './api-send';
+import { apiSend } from '../../../lib/api-client';
 
 export const SOCIAL_PROVIDERS = ['google', 'twitter', 'linkedin', 'microsoft', 'oidc'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -10,12 +10,12 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { authErrorMessages } from '../../../i18n/messages/auth-errors';
 import { mailPageMessages } from '../../../i18n/messages/mail-pages';
-import { FormField } from '../../profile/components/form-field';
-import { authErrorCode } from '../api/api-send';
+import { FormField } from '../../../components/ui/form-field';
 import { authErrorMessage } from '../api/auth-error-message';
 import { resetPassword } from '../api/email-links';
 import { openSignIn } from '../sign-in-store';
 import { useSessionChange } from '../use-auth';
+import { authErrorCode } from '../../../lib/api-client';
 
 type Field = 'password' | 'confirm';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Claim, ClaimInput } from '@shared/schemas/claim';
 import { agencyKeys } from '../../agencies/api/query-keys';
-import { apiSend } from '../../auth/api/api-send';
+import { apiSend } from '../../../lib/api-client';
 import { useSessionChange } from '../../auth/use-auth';
 import { creativeKeys } from '../../creatives/api/query-keys';
 import { claimKeys } from './query-keys';

@@ -8,10 +8,9 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { claimMessages } from '../../../i18n/messages/claims';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../auth/api/server-errors';
+import { submitWrite } from '../../../lib/form-submit';
 import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
-import { FormField, Textarea } from '../../profile/components/form-field';
+import { FormField, Textarea } from '../../../components/ui/form-field';
 import { useSubmitClaim, type ClaimTarget } from '../api/submit-claim';
 
 const FIELDS = ['reason', 'contactInfo'] as const;
@@ -42,25 +41,22 @@ export function ClaimDialog({
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const claim = await mutation.mutateAsync(values);
-        toast(
-          claim.status === 'approved'
-            ? { title: t('success.title'), description: t('success.description'), variant: 'success' }
-            : { title: t('submitted.title'), description: t('submitted.description'), variant: 'success' },
-        );
-        reset();
-        onOpenChange(false);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          unauthorized();
-          return;
-        }
-        applyServerFieldErrors(error, FIELDS, setError);
-        toast({ title: t('failure.title'), description: t('failure.description'), variant: 'error' });
-      }
-    },
+    (values) =>
+      submitWrite(() => mutation.mutateAsync(values), {
+        fields: FIELDS,
+        setError,
+        onSuccess: (claim) => {
+          toast(
+            claim.status === 'approved'
+              ? { title: t('success.title'), description: t('success.description'), variant: 'success' }
+              : { title: t('submitted.title'), description: t('submitted.description'), variant: 'success' },
+          );
+          reset();
+          onOpenChange(false);
+        },
+        onUnauthorized: unauthorized,
+        failure: () => ({ title: t('failure.title'), description: t('failure.description'), variant: 'error' }),
+      }),
     (invalid) => {
       if (invalid.reason) {
         toast({ title: t('reasonRequired.title'), description: t('reasonRequired.description'), variant: 'error' });

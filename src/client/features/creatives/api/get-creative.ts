@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Creative } from '@shared/schemas/creative';
+import { parseCreativeParam } from '@shared/username';
 import { apiGet } from '../../../lib/api-client';
 import { creativeKeys } from './query-keys';
 
-/** `/creative/{param}`: all digits is an id, anything else a username (DESIGN.md section 3). */
+/** `/creative/{param}`: an id or a username, as `parseCreativeParam` tells. */
 export function getCreative(param: string, signal?: AbortSignal): Promise<Creative> {
-  const path = /^\d+$/.test(param)
-    ? `/api/creatives/${param}`
-    : `/api/creatives/username/${encodeURIComponent(param.toLowerCase())}`;
+  const key = parseCreativeParam(param);
+  const path = 'id' in key ? `/api/creatives/${key.id}` : `/api/creatives/username/${encodeURIComponent(key.username)}`;
   return apiGet<Creative>(path, undefined, signal);
 }
 

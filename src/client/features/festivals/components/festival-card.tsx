@@ -49,7 +49,7 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <FestivalStatusBadge status={festival.status} />
-        <PrestigeStars value={festival.prestige} label={t('prestige', { stars: festival.prestige })} />
+        <PrestigeStars prestige={festival.prestige} />
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="flex items-center gap-1.5 text-muted">

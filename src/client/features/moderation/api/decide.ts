@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Decision } from '@shared/schemas/moderation';
 import { agencyKeys } from '../../agencies/api/query-keys';
-import { apiSend } from '../../auth/api/api-send';
+import { apiSend } from '../../../lib/api-client';
 import { creativeKeys } from '../../creatives/api/query-keys';
 import { statsKeys } from '../../stats/api/get-stats';
 import { tickerKeys } from '../../ticker/api/get-ticker';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { moderationMessages } from '../../../i18n/messages/moderation';
-import { serverMessageOf } from '../../auth/api/api-send';
+import { serverMessageOf } from '../../../lib/api-client';
 import { useDecide, type DecisionSubject } from '../api/decide';
 import { RejectDialog } from './reject-dialog';
 

@@ -14,7 +14,7 @@ import { commonMessages } from '../../../i18n/messages/common';
 import { moderationMessages } from '../../../i18n/messages/moderation';
 import type { Page } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { AwardTypeBadge } from '../../creatives/components/profile/award-type-badge';
+import { AwardTypeBadge } from '../../../components/awards/award-type-badge';
 import { usePendingAwards, usePendingClaims } from '../api/get-pending';
 import { DecisionButtons } from './decision-buttons';
 

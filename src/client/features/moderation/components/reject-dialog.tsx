@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useTranslations } from '../../../i18n/i18n';
 import { moderationMessages } from '../../../i18n/messages/moderation';
-import { FormField, Textarea } from '../../profile/components/form-field';
+import { FormField, Textarea } from '../../../components/ui/form-field';
 
 /** Asks for the reason of a rejection (required: the server refuses a rejection without one). */
 export function RejectDialog({

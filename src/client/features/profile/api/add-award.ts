@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AwardInput, OwnAward } from '@shared/schemas/award';
-import { apiSend } from '../../auth/api/api-send';
+import { apiSend } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 /** `POST /api/awards`: a pending award on the user's profile; the server computes its points. */

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnAward } from '@shared/schemas/award';
-import type { Creative } from '@shared/schemas/creative';
+import type { OwnProfile } from '@shared/schemas/profile';
 import { apiGet, isNotFound } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
-
-/** The owner's view of their profile: every award, with its moderation state. */
-export type OwnProfile = Omit<Creative, 'awards'> & { awards: OwnAward[] };
 
 /** `GET /api/my-profile`: the signed-in user's creative profile; null when they have none yet (404). */
 export async function getMyProfile(signal?: AbortSignal): Promise<OwnProfile | null> {

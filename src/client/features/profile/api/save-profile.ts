@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileData } from '@shared/schemas/profile';
 import { creativeKeys } from '../../creatives/api/query-keys';
-import { apiSend } from '../../auth/api/api-send';
+import { apiSend } from '../../../lib/api-client';
 import { useSessionChange } from '../../auth/use-auth';
-import type { OwnProfile } from './get-my-profile';
+import type { OwnProfile } from '@shared/schemas/profile';
 import { profileKeys } from './query-keys';
 
 /** `POST /api/creatives`: the user's own profile (one per user; 409 for a second). */

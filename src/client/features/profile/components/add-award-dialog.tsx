@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { AWARD_POINTS, AWARD_TYPES, AWARD_YEAR_MIN, type AwardType } from '@shared/constants';
+import { useForm, useWatch } from 'react-hook-form';
+import { AWARD_POINTS, AWARD_TYPES, AWARD_YEAR_MIN, latestAwardYear, type AwardType } from '@shared/constants';
 import { awardInputSchema } from '@shared/schemas/award';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -12,27 +12,22 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { serverMessageOf } from '../../auth/api/api-send';
-import { applyServerFieldErrors } from '../../auth/api/server-errors';
+import { submitWrite } from '../../../lib/form-submit';
 import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
 import { useFestivals } from '../../festivals/api/get-festivals';
 import { useAddAward } from '../api/add-award';
 import { useFestivalCategories } from '../api/get-categories';
-import { FormField, Textarea } from './form-field';
+import { FormField, Textarea } from '../../../components/ui/form-field';
 
 const FIELDS = ['festivalId', 'categoryId', 'title', 'description', 'year', 'type', 'points'] as const;
 type Field = (typeof FIELDS)[number];
 const FESTIVAL_OPTIONS_LIMIT = 100;
 
-function currentYear(): number {
-  return new Date().getFullYear();
-}
-
-/** The shared schema, with the year capped at this year as the spec says (the server allows a day of clock skew). */
+/** The shared schema, with the year capped by the server's rule on the browser's clock (the server checks again on its own). */
 const formSchema = awardInputSchema.extend({
-  year: awardInputSchema.shape.year.refine((year) => year <= currentYear()),
+  year: awardInputSchema.shape.year.refine((year) => year <= latestAwardYear(new Date())),
 });
 
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
@@ -49,16 +44,16 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
   const unauthorized = useUnauthorizedRedirect();
   const mutation = useAddAward(userId);
   const festivals = useFestivals({ limit: FESTIVAL_OPTIONS_LIMIT, sort: 'name' });
-  const maxYear = currentYear();
+  const maxYear = latestAwardYear(new Date());
 
   const form = useForm({
     resolver: zodResolver(formSchema),
     defaultValues: { title: '', description: '', year: maxYear },
   });
-  const { register, handleSubmit, setValue, watch, reset, resetField, setError, formState } = form;
+  const { register, handleSubmit, setValue, control, reset, resetField, setError, formState } = form;
   const { errors, isSubmitting } = formState;
-  const festivalId = watch('festivalId');
-  const type = watch('type');
+  const festivalId = useWatch({ control, name: 'festivalId' });
+  const type = useWatch({ control, name: 'type' });
   const categories = useFestivalCategories(festivalId);
 
   useEffect(() => {
@@ -90,25 +85,23 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-      toast({ title: t('add.success.title'), description: t('add.success.description'), variant: 'success' });
-      reset();
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        unauthorized();
-        return;
-      }
-      applyServerFieldErrors(error, FIELDS, setError);
-      toast({
+  const onSubmit = handleSubmit((values) =>
+    submitWrite(() => mutation.mutateAsync(values), {
+      fields: FIELDS,
+      setError,
+      onSuccess: () => {
+        toast({ title: t('add.success.title'), description: t('add.success.description'), variant: 'success' });
+        reset();
+        onOpenChange(false);
+      },
+      onUnauthorized: unauthorized,
+      failure: (error) => ({
         title: t('add.failure.title'),
         description: serverMessageOf(error) ?? t('add.failure.description'),
         variant: 'error',
-      });
-    }
-  });
+      }),
+    }),
+  );
 
   const categoryPlaceholder = !festivalId
     ? t('add.categoryFirst')

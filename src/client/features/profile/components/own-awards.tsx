@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { useTranslations } from '../../../i18n/i18n';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
 import { useFormat } from '../../../lib/format';
-import { AwardTypeBadge } from '../../creatives/components/profile/award-type-badge';
+import { AwardTypeBadge } from '../../../components/awards/award-type-badge';
 import { sortAwardsNewestFirst } from '../own-profile-rules';
 import { AwardStatusBadge } from './award-status-badge';
 

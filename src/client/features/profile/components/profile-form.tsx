@@ -11,14 +11,13 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { serverMessageOf } from '../../auth/api/api-send';
-import { applyServerFieldErrors } from '../../auth/api/server-errors';
+import { submitWrite } from '../../../lib/form-submit';
 import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
-import type { OwnProfile } from '../api/get-my-profile';
+import type { OwnProfile } from '@shared/schemas/profile';
 import { useSaveProfile } from '../api/save-profile';
-import { FormField, Textarea } from './form-field';
+import { FormField, Textarea } from '../../../components/ui/form-field';
 import { PROFILE_FORM_ID } from './profile-summary-card';
 
 /** The spec's country choices (section 5), in its order; shown in the UI language, sent as codes. */
@@ -96,28 +95,26 @@ export function ProfileForm({ userId, profile, fallbackName }: { userId: string;
     return error.message;
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await mutation.mutateAsync(values);
-      reset(defaultsFrom(saved, fallbackName));
-      toast(
-        editing
-          ? { title: t('form.updated.title'), description: t('form.updated.description'), variant: 'success' }
-          : { title: t('form.created.title'), description: t('form.created.description'), variant: 'success' },
-      );
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        unauthorized();
-        return;
-      }
-      applyServerFieldErrors(error, FIELDS, setError);
-      toast({
+  const onSubmit = handleSubmit((values) =>
+    submitWrite(() => mutation.mutateAsync(values), {
+      fields: FIELDS,
+      setError,
+      onSuccess: (saved) => {
+        reset(defaultsFrom(saved, fallbackName));
+        toast(
+          editing
+            ? { title: t('form.updated.title'), description: t('form.updated.description'), variant: 'success' }
+            : { title: t('form.created.title'), description: t('form.created.description'), variant: 'success' },
+        );
+      },
+      onUnauthorized: unauthorized,
+      failure: (error) => ({
         title: t('form.failure.title'),
         description: serverMessageOf(error) ?? (editing ? t('form.failure.update') : t('form.failure.create')),
         variant: 'error',
-      });
-    }
-  });
+      }),
+    }),
+  );
 
   const countryCodes: string[] = [...PROFILE_COUNTRY_CODES];
   if (profile?.countryCode && !countryCodes.includes(profile.countryCode)) countryCodes.push(profile.countryCode);

@@ -10,7 +10,7 @@ import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
 import { useFormat } from '../../../lib/format';
-import type { OwnProfile } from '../api/get-my-profile';
+import type { OwnProfile } from '@shared/schemas/profile';
 import { distinctVerifiedFestivals, pendingCount } from '../own-profile-rules';
 
 export const PROFILE_FORM_ID = 'profile-form';

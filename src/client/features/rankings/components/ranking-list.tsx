@@ -8,7 +8,7 @@ import { useTranslations } from '../../../i18n/i18n';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
-import { RankChangeBadge } from '../../creatives/components/rank-change-badge';
+import { RankChangeBadge } from '../../../components/awards/rank-change-badge';
 import { useCreativesInfinite } from '../../creatives/api/get-creatives';
 import { RANKING_PAGE_SIZE, RANKING_QUERY } from '../ranking-query';
 

@@ -99,7 +99,12 @@ export function SearchBox({
     ];
   }, [results, format]);
 
-  useEffect(() => setActiveIndex(-1), [options]);
+  // New results drop the highlighted option: state reset during render, not in an effect.
+  const [optionsShown, setOptionsShown] = useState(options);
+  if (optionsShown !== options) {
+    setOptionsShown(options);
+    setActiveIndex(-1);
+  }
 
   useEffect(() => {
     if (!expanded) return;
@@ -163,8 +168,8 @@ export function SearchBox({
 
   useEffect(() => {
     if (activeIndex < 0) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
-  }, [activeIndex]);
+    document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, id]);
 
   const sections: { section: Section; title: string }[] = [
     { section: 'creatives', title: t('creatives') },

@@ -55,7 +55,7 @@ export function LiveTicker() {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div className="mx-auto flex h-10 max-w-7xl items-center gap-3 px-4 lg:px-8">

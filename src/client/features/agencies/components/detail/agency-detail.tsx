@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Agency } from '@shared/schemas/agency';
 import { AgencyAwards } from './agency-awards';
 import { AgencyCreatives } from './agency-creatives';
@@ -5,7 +6,7 @@ import { AgencyHeader } from './agency-header';
 import { AgencyPortfolio } from './agency-portfolio';
 import { AgencySidebar } from './agency-sidebar';
 
-export function AgencyDetail({ agency }: { agency: Agency }) {
+export function AgencyDetail({ agency, claim }: { agency: Agency; claim: ReactNode }) {
   return (
     <div className="flex flex-col gap-6" data-testid="agency-detail">
       <AgencyHeader agency={agency} />
@@ -16,7 +17,7 @@ export function AgencyDetail({ agency }: { agency: Agency }) {
           <AgencyCreatives agencyName={agency.name} />
         </div>
         <aside className="min-w-0">
-          <AgencySidebar agency={agency} />
+          <AgencySidebar agency={agency} claim={claim} />
         </aside>
       </div>
     </div>

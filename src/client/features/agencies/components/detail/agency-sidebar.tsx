@@ -6,8 +6,7 @@ import { Flag } from '../../../../components/ui/flag';
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
-import { ClaimProfileButton } from '../../../claims/components/claim-profile-button';
-import { displayUrl, ExternalLink } from '../../../creatives/components/profile/external-link';
+import { displayUrl, ExternalLink } from '../../../../components/ui/external-link';
 
 function SideCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -135,11 +134,12 @@ function Chips({ title, items, testId }: { title: string; items: string[]; testI
   );
 }
 
-export function AgencySidebar({ agency }: { agency: Agency }) {
+/** `claim`: the claim button, composed by the page (it belongs to the claims feature). */
+export function AgencySidebar({ agency, claim }: { agency: Agency; claim: ReactNode }) {
   const t = useTranslations(detailMessages);
   return (
     <div className="flex flex-col gap-6">
-      <ClaimProfileButton target={{ type: 'agency', id: agency.id, name: agency.name }} claimed={agency.claimed} />
+      {claim}
       <Facts agency={agency} />
       <Contact agency={agency} />
       <Chips title={t('agency.specialties.title')} items={agency.specialties} testId="agency-specialties" />

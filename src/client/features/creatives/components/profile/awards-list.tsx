@@ -8,7 +8,7 @@ import { useTranslations } from '../../../../i18n/i18n';
 import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
-import { AwardTypeBadge } from './award-type-badge';
+import { AwardTypeBadge } from '../../../../components/awards/award-type-badge';
 
 /** 'Premios y Reconocimientos' / 'Awards & Recognition', with the count badge. */
 export function AwardsList({ awards }: { awards: readonly Award[] }) {

@@ -6,7 +6,7 @@ import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
-import { AWARD_TYPE_STYLES } from './award-type-badge';
+import { AWARD_TYPE_STYLES } from '../../../../components/awards/award-type-badge';
 import { awardsByType } from './profile-rules';
 
 /** 'Resumen de Premios': how many awards of each level. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Creative } from '@shared/schemas/creative';
 import { AwardsList } from './awards-list';
 import { AwardsSummary } from './awards-summary';
@@ -10,7 +11,7 @@ import { ProjectsSection } from './projects-section';
  * The creative profile: one screen holding both of the spec's versions (DESIGN.md section 6),
  * with real data where the prototype had placeholders (section 5).
  */
-export function CreativeProfile({ creative, viewerSignedIn }: { creative: Creative; viewerSignedIn: boolean }) {
+export function CreativeProfile({ creative, viewerSignedIn, claim }: { creative: Creative; viewerSignedIn: boolean; claim: ReactNode }) {
   return (
     <div className="flex flex-col gap-6" data-testid="creative-profile">
       <ProfileHeader creative={creative} />
@@ -22,7 +23,7 @@ export function CreativeProfile({ creative, viewerSignedIn }: { creative: Creati
             <AwardsList awards={creative.awards} />
           </div>
           <aside className="min-w-0">
-            <ProfileSidebar creative={creative} />
+            <ProfileSidebar creative={creative} claim={claim} />
           </aside>
         </div>
       ) : (

@@ -9,7 +9,7 @@ import { useTranslations } from '../../../../i18n/i18n';
 import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
-import { displayUrl, ExternalLink } from './external-link';
+import { displayUrl, ExternalLink } from '../../../../components/ui/external-link';
 
 export function useSpecialtyLabel(specialty: Creative['specialty']): string {
   const common = useTranslations(commonMessages);

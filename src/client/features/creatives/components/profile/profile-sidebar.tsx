@@ -6,8 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
-import { ClaimProfileButton } from '../../../claims/components/claim-profile-button';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../../../components/ui/external-link';
 
 const linkClasses =
   'flex w-full items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm font-medium text-ink hover:border-ink hover:bg-zinc-50';
@@ -84,10 +83,11 @@ export function hasSidebarContent(creative: Creative, viewerSignedIn: boolean): 
 }
 
 /** The side column: claim (signed-in viewers, unclaimed profiles), links, quick stats. */
-export function ProfileSidebar({ creative }: { creative: Creative }) {
+/** `claim`: the claim button, composed by the page (it belongs to the claims feature). */
+export function ProfileSidebar({ creative, claim }: { creative: Creative; claim: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
-      <ClaimProfileButton target={{ type: 'creative', id: creative.id, name: creative.name }} claimed={creative.claimed} />
+      {claim}
       <ConnectCard creative={creative} />
       <QuickStatsCard creative={creative} />
     </div>

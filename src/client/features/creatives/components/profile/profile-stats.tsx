@@ -5,7 +5,7 @@ import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 import { distinctFestivalCount, latestAwardYear } from './profile-rules';
-import { RankChange } from './rank-change';
+import { RankChangeBadge } from '../../../../components/awards/rank-change-badge';
 
 function StatTile({ label, children, testId, className }: { label: string; children: ReactNode; testId: string; className?: string }) {
   return (
@@ -38,7 +38,7 @@ export function ProfileStats({ creative }: { creative: Creative }) {
         </StatTile>
         <StatTile label={t('creative.stat.rank')} testId="stat-rank" className="col-span-2 sm:col-span-1">
           <span>#{format.number(creative.rank)}</span>
-          <RankChange change={creative.rankChange} />
+          <RankChangeBadge change={creative.rankChange} variant="icon" />
         </StatTile>
       </dl>
     </section>

@@ -3,8 +3,8 @@ import type { Festival } from '@shared/schemas/festival';
 import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { useFormat } from '../../../../lib/format';
-import { PrestigeStars } from './prestige-stars';
-import { FestivalStatusBadge } from './status-badge';
+import { PrestigeStars } from '../prestige-stars';
+import { FestivalStatusBadge } from '../status-badge';
 
 /** Banner (the festival's image, or a gradient), logo, name, place, stars and status. */
 export function FestivalHeader({ festival }: { festival: Festival }) {
@@ -38,8 +38,8 @@ export function FestivalHeader({ festival }: { festival: Festival }) {
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
-            <FestivalStatusBadge status={festival.status} />
-            <PrestigeStars prestige={festival.prestige} />
+            <FestivalStatusBadge status={festival.status} variant="pill" />
+            <PrestigeStars prestige={festival.prestige} size="lg" />
           </div>
           <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">{festival.name}</h1>
           {place && (

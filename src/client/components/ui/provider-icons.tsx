@@ -1,8 +1,8 @@
 // Brand marks of the sign-in providers not already drawn for the footer (social-icons.tsx).
 import type { ComponentProps } from 'react';
 import { KeyRound } from 'lucide-react';
-import { LinkedInIcon, XTwitterIcon } from '../../../components/layout/social-icons';
-import type { SocialProvider } from '../api/sign-in';
+import { LinkedInIcon, XTwitterIcon } from '../layout/social-icons';
+import type { SocialProvider } from '../../features/auth/api/sign-in';
 
 type IconProps = ComponentProps<'svg'>;
 

@@ -1,8 +1,8 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
-import { cn } from '../../../../lib/cn';
+import { useTranslations } from '../../i18n/i18n';
+import { detailMessages } from '../../i18n/messages/detail';
+import { cn } from '../../lib/cn';
 
 /** A link to another site: new tab, no opener, and says so to screen readers. */
 export function ExternalLink({

@@ -1,7 +1,7 @@
 import type { AwardType } from '@shared/constants';
-import { useTranslations } from '../../../../i18n/i18n';
-import { commonMessages } from '../../../../i18n/messages/common';
-import { cn } from '../../../../lib/cn';
+import { useTranslations } from '../../i18n/i18n';
+import { commonMessages } from '../../i18n/messages/common';
+import { cn } from '../../lib/cn';
 
 /** Swatch colours of the award levels; the label always carries the meaning too. */
 export const AWARD_TYPE_STYLES: Record<AwardType, { badge: string; dot: string }> = {
