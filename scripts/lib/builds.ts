@@ -24,8 +24,9 @@ export const clientBuild: Build = {
   output: 'dist/client/index.html',
   // Dependencies are bundled into the client, so the lockfile is a source too.
   sources: ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
-  async build(root) {
+  build(root) {
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+    return Promise.resolve();
   },
 };
 

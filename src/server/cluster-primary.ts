@@ -11,7 +11,7 @@ export interface PrimaryOptions {
   /** The workers' SHUTDOWN_GRACE_MS: they get it, plus time to close, before they are killed. */
   graceMs: number;
   /** Said once every worker listens, naming the address the first one bound. */
-  announce(address: string): string;
+  announce: (address: string) => string;
 }
 
 /**

@@ -53,8 +53,8 @@ export async function startServerProcess({
       );
     });
   const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const server: ServerProcess = { child, port, exited, output: () => output, untilLogged };
   running.add(server);
   void exited.then(() => running.delete(server));
