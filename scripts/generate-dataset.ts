@@ -15,7 +15,7 @@ import { parseEnv } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { rowsOf } from '../src/server/lib/sql';
-import { recomputeRankings } from '../src/server/modules/rankings/ranking.repository';
+import { recomputeRankings } from '../src/server/ranking/ranking.repository';
 import {
   AWARDS_PER_CREATIVE,
   CONTENT_TABLES,

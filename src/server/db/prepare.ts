@@ -2,7 +2,7 @@ import type { DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 import { seedDemoData } from './seed/seed';
 import { writeCountryNames } from '../modules/countries/country.repository';
-import { getBasisYear, recomputeRankings } from '../modules/rankings/ranking.repository';
+import { getBasisYear, recomputeRankings } from '../ranking/ranking.repository';
 
 /**
  * Everything the app needs before serving: migrations, the demo data on an empty database

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { AWARD_POINTS, DISCIPLINES, type AwardType, type Discipline } from '../../../shared/constants';
 import { usernameFromName } from '../../../shared/username';
-import { recomputeRankings } from '../../modules/rankings/ranking.repository';
+import { recomputeRankings } from '../../ranking/ranking.repository';
 import type { Database, Executor } from '../client';
 import { agencies, agencyPortfolioItems, awards, categories, creatives, festivals, projects } from '../schema';
 import { AGENCY_SEEDS, FALLBACK_PORTFOLIO } from './agencies';

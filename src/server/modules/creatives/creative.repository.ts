@@ -3,7 +3,7 @@ import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import { executePrepared, executeShape, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
 import { agencies, awards, categories, countryNames, creativeCounts, creatives, festivals } from '../../db/schema';
 import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
-import { bucketRanks, segmentAt, type RankingList } from '../rankings/ranking.repository';
+import { bucketRanks, segmentAt, type RankingList } from '../../ranking/ranking.repository';
 
 /**
  * A listed creative in the response's shape (creativeSummarySchema), built by the database: its

@@ -2,7 +2,7 @@ import type { ModerationAward } from '../../../shared/schemas/moderation';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
-import { countVerifiedAward } from '../rankings/ranking.repository';
+import { countVerifiedAward } from '../../ranking/ranking.repository';
 import { toAward } from '../creatives/creative.service';
 import * as repo from './moderation.repository';
 

@@ -5,7 +5,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { awardsOfCreative } from '../creatives/creative.repository';
 import { getCreative, toAward } from '../creatives/creative.service';
-import { enterRanking, recountAgencyAwards } from '../rankings/ranking.repository';
+import { enterRanking, recountAgencyAwards } from '../../ranking/ranking.repository';
 import * as repo from './profile.repository';
 
 async function freeUsername(db: Executor, name: string): Promise<string> {

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Stats } from '../../../shared/schemas/stats';
 import type { Executor } from '../../db/client';
 import { creatives, festivals } from '../../db/schema';
-import { countRanked } from '../rankings/ranking.repository';
+import { countRanked } from '../../ranking/ranking.repository';
 import { rowsOf } from '../../lib/sql';
 
 export async function getStats(db: Executor): Promise<Stats> {

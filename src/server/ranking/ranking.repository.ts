@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AwardType } from '../../../shared/constants';
-import type { Executor } from '../../db/client';
-import { agencies, appSettings, creatives, rankBuckets } from '../../db/schema';
+import type { AwardType } from '../../shared/constants';
+import type { Executor } from '../db/client';
+import { agencies, appSettings, creatives, rankBuckets } from '../db/schema';
 
 const BASIS_YEAR_KEY = 'ranking_basis_year';
 
