@@ -80,7 +80,11 @@ function parseOptions(argv: string[]) {
     duration: positive('duration', values.duration, 10, 3600),
     connections: positive('connections', values.connections, 50, 10_000),
     warmup: positive('warmup', values.warmup, 2, 600, false),
-    classes: values.classes?.split(',').map((key) => key.trim()).filter(Boolean) ?? null,
+    classes:
+      values.classes
+        ?.split(',')
+        .map((key) => key.trim())
+        .filter(Boolean) ?? null,
     singleUrl: values['single-url'] ?? false,
     noCache: values['no-cache'] ?? false,
     profile: values.profile ?? false,
@@ -301,8 +305,10 @@ async function main(): Promise<number> {
   }
 
   const cpus = os.cpus();
-  const mode = [options.singleUrl ? 'one fixed URL per class' : 'a new URL per request', options.noCache ? 'response cache off' : 'response cache on']
-    .join(', ');
+  const mode = [
+    options.singleUrl ? 'one fixed URL per class' : 'a new URL per request',
+    options.noCache ? 'response cache off' : 'response cache on',
+  ].join(', ');
   console.log(
     [
       '',

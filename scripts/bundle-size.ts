@@ -92,8 +92,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const distDir = path.resolve(process.argv[2] ?? 'dist/client');
   const report = printBundleReport(distDir);
   const sizes = new Map(report.chunks.map((chunk) => [chunk.file, chunk.gzip]));
-  const homeJs = report.homeFiles
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+  const homeJs = report.homeFiles.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
   process.exitCode = homeJs <= HOME_BUDGET_BYTES ? 0 : 1;
 }

@@ -103,9 +103,7 @@ async function main(): Promise<number> {
   }
   const { shape, reset } = options;
   const env = parseEnv();
-  const target = env.DATABASE_URL
-    ? `PostgreSQL server (${redactUrl(env.DATABASE_URL)})`
-    : `PGlite in ${env.DATA_DIR}`;
+  const target = env.DATABASE_URL ? `PostgreSQL server (${redactUrl(env.DATABASE_URL)})` : `PGlite in ${env.DATA_DIR}`;
   console.log(
     `Generating ${fmt(shape.creatives)} creatives (~${fmt(shape.creatives * AWARDS_PER_CREATIVE)} awards), ` +
       `${fmt(shape.agencies)} agencies, ${fmt(shape.festivals)} festivals into ${target}`,
@@ -159,13 +157,9 @@ async function main(): Promise<number> {
     await phase('agencies', () => run(agenciesSql(shape)));
 
     const creativeChunk = 25_000;
-    await phase('creatives', () =>
-      chunked('creatives', shape.creatives, creativeChunk, (from, to) => run(creativesSql(shape, from, to))),
-    );
+    await phase('creatives', () => chunked('creatives', shape.creatives, creativeChunk, (from, to) => run(creativesSql(shape, from, to))));
     const awardChunk = 10_000; // creatives per chunk: about 100,000 awards
-    await phase('awards', () =>
-      chunked('awards', shape.creatives, awardChunk, (from, to) => run(awardsSql(shape, from, to))),
-    );
+    await phase('awards', () => chunked('awards', shape.creatives, awardChunk, (from, to) => run(awardsSql(shape, from, to))));
 
     await run('set session_replication_role = default').catch(() => undefined);
     await phase('rankings', () => recomputeRankings(handle.db, shape.year));
@@ -177,9 +171,7 @@ async function main(): Promise<number> {
     });
     await phase('sequences', async () => {
       for (const table of IDENTITY_TABLES) {
-        await run(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from ${table}`,
-        );
+        await run(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from ${table}`);
       }
     });
     // Statistics for the planner, and the visibility map for index-only scans (counts).
@@ -221,12 +213,7 @@ async function configureSession(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-async function chunked(
-  label: string,
-  total: number,
-  size: number,
-  load: (from: number, to: number) => Promise<unknown>,
-): Promise<void> {
+async function chunked(label: string, total: number, size: number, load: (from: number, to: number) => Promise<unknown>): Promise<void> {
   const chunks = Math.ceil(total / size);
   const bar = new cliProgress.SingleBar(
     {

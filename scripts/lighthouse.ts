@@ -62,7 +62,7 @@ async function score(url: string, attempts = 3): Promise<Record<string, number>>
       return await scoreOnce(url);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.error(`  retrying ${url}: ${error instanceof Error ? error.message.split('\n').at(-2) ?? error.message : String(error)}`);
+      console.error(`  retrying ${url}: ${error instanceof Error ? (error.message.split('\n').at(-2) ?? error.message) : String(error)}`);
     }
   }
 }
@@ -94,8 +94,15 @@ async function main() {
     const creative = await firstOf<{ username: string }>(`${baseUrl}/api/creatives?limit=1`);
     const pages = ['/', '/people', `/festival/${festival.slug}`, `/creative/${creative.username}`];
     // Warm the server (database pages, caches) so the first page is not scored on a cold start.
-    const warmUp = [...pages, '/api/stats', '/api/ticker', '/api/creatives?sort=points&limit=20&offset=0', '/api/creatives?sort=points&limit=12&offset=0'];
-    for (let round = 0; round < 2; round++) await Promise.all(warmUp.map((path) => fetch(`${baseUrl}${path}`).then((r) => r.arrayBuffer())));
+    const warmUp = [
+      ...pages,
+      '/api/stats',
+      '/api/ticker',
+      '/api/creatives?sort=points&limit=20&offset=0',
+      '/api/creatives?sort=points&limit=12&offset=0',
+    ];
+    for (let round = 0; round < 2; round++)
+      await Promise.all(warmUp.map((path) => fetch(`${baseUrl}${path}`).then((r) => r.arrayBuffer())));
     const rows: string[] = [];
     console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile settings, ${baseUrl}\n`);
     const header = ['page'.padEnd(40), ...CATEGORIES.map((name) => name.padStart(15))].join('');

@@ -22,7 +22,16 @@ function run(name: string, command: string, args: string[], env: Record<string, 
 
 function vitest(name: string, project: string, wrap: string[] = []) {
   const report = path.join(out, `${project}-${passed + failed}-${problems.length}.json`);
-  const args = [...wrap, 'node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    ...wrap,
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const ok = wrap.length ? run(name, 'node_modules/.bin/tsx', args) : run(name, process.execPath, args);
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };

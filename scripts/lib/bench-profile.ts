@@ -39,12 +39,7 @@ export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
  * Self time per function over every `.cpuprofile` in `dir` (one per server process or
  * thread), top `count`, counting only samples after `from` (profileClock) so start-up is left out.
  */
-export function topSelfTime(
-  dir: string,
-  root: string,
-  from: number,
-  count = 15,
-): { hot: HotFunction[]; busyMs: number; files: number } {
+export function topSelfTime(dir: string, root: string, from: number, count = 15): { hot: HotFunction[]; busyMs: number; files: number } {
   const totals = new Map<string, number>();
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
   for (const file of files) {

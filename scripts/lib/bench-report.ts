@@ -1,8 +1,7 @@
 // The benchmark's markdown report (scripts/bench.ts).
 import type { ClassResult } from './bench-run';
 
-const number = (value: number, digits = 0) =>
-  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const number = (value: number, digits = 0) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** One decimal below 10, so a handful of answers does not read as none. */
 const small = (value: number) => (value < 10 ? number(value, 1) : number(value));
@@ -51,9 +50,7 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
       failures(result.status503),
       failures(result.timeouts + result.errors + result.unanswered),
       cacheRate(result),
-      baseline && baseline.requestsPerSecond > 0
-        ? `${Math.round((100 * result.requestsPerSecond) / baseline.requestsPerSecond)}%`
-        : 'n/a',
+      baseline && baseline.requestsPerSecond > 0 ? `${Math.round((100 * result.requestsPerSecond) / baseline.requestsPerSecond)}%` : 'n/a',
     ];
   });
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;

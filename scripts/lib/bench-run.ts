@@ -142,9 +142,7 @@ export async function runAlone(
 
 /** Splits `connections` as evenly as possible, at least one each. */
 export function splitConnections(connections: number, parts: number): number[] {
-  return Array.from({ length: parts }, (_, index) =>
-    Math.max(1, Math.floor(connections / parts) + (index < connections % parts ? 1 : 0)),
-  );
+  return Array.from({ length: parts }, (_, index) => Math.max(1, Math.floor(connections / parts) + (index < connections % parts ? 1 : 0)));
 }
 
 /** Every class at the same time, the connections split between them. */

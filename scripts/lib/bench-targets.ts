@@ -43,9 +43,7 @@ async function readTargets(handle: DatabaseHandle): Promise<BenchTargets> {
   // Bernoulli sampling reads the table once; the fraction is capped so small datasets come whole.
   const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(total, 1));
   const sample = rows<CreativeSample>(
-    await db.execute(
-      sql`select username, name from ${creatives} tablesample bernoulli (${sql.raw(percent.toFixed(4))})`,
-    ),
+    await db.execute(sql`select username, name from ${creatives} tablesample bernoulli (${sql.raw(percent.toFixed(4))})`),
   );
   // One row per country (grouping = 1: any discipline) and per country and discipline.
   const byFilter = rows<{ country_code: string; discipline: string | null; count: number }>(

@@ -180,7 +180,5 @@ export function requestClasses(targets: BenchTargets): RequestClass[] {
     },
   ];
   // A class with nothing to draw from (an empty database) is left out rather than measured as 404s.
-  return classes
-    .filter((entry) => entry.needs > 0)
-    .map(({ needs: _needs, ...entry }) => ({ ...entry, example: entry.draw() }));
+  return classes.filter((entry) => entry.needs > 0).map(({ needs: _needs, ...entry }) => ({ ...entry, example: entry.draw() }));
 }

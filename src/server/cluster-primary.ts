@@ -70,7 +70,9 @@ export function runPrimary({ workers, graceMs, announce }: PrimaryOptions): void
     replacements.push(now);
     while (replacements[0]! < now - RESTART_WINDOW_MS) replacements.shift();
     if (replacements.length > RESTART_LIMIT) {
-      console.error(`worker ${worker.process.pid} exited (${how}); ${RESTART_LIMIT} replaced within ${RESTART_WINDOW_MS / 1000} s already: stopping`);
+      console.error(
+        `worker ${worker.process.pid} exited (${how}); ${RESTART_LIMIT} replaced within ${RESTART_WINDOW_MS / 1000} s already: stopping`,
+      );
       stop(1);
       return;
     }

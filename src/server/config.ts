@@ -20,7 +20,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  API_DOCS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  API_DOCS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: z.string().default(''),
   GOOGLE_CLIENT_ID: z.string().optional(),

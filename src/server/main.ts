@@ -30,7 +30,9 @@ function openPool(databaseUrl: string) {
 
 if (!env.DATABASE_URL) {
   if (env.WEB_CONCURRENCY > 1) {
-    console.warn(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} ignored: PGlite's folder belongs to one process (set DATABASE_URL to run several)`);
+    console.warn(
+      `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} ignored: PGlite's folder belongs to one process (set DATABASE_URL to run several)`,
+    );
   }
   const handle = await openDatabase({ dataDir: env.DATA_DIR });
   await prepare(handle);

@@ -83,7 +83,10 @@ describe('sign-up and sign-in', () => {
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       body: JSON.stringify({ email: 'sneaky@example.com', password: 'secret123', name: 'Sneaky', role: 'moderator' }),
     });
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const me = await t.request('/api/auth/user', { headers: { cookie } });
     expect(response.status === 400 || (await me.json()).role === 'user').toBe(true);
   });
@@ -128,7 +131,16 @@ describe('rate limits', () => {
   it('limits password sign-in attempts per address', async () => {
     const limited = await createTestApp({
       config: {
-        auth: { secret: 'palmares-test-secret-0123456789abcdef', rateLimit: true, adminEmails: [], google: null, twitter: null, linkedin: null, microsoft: null, oidc: null },
+        auth: {
+          secret: 'palmares-test-secret-0123456789abcdef',
+          rateLimit: true,
+          adminEmails: [],
+          google: null,
+          twitter: null,
+          linkedin: null,
+          microsoft: null,
+          oidc: null,
+        },
       },
     });
     try {
@@ -155,7 +167,16 @@ describe('rate limits per client', () => {
     const limited = await createTestApp({
       config: {
         trustProxy: ['127.0.0.1'],
-        auth: { secret: 'palmares-test-secret-0123456789abcdef', rateLimit: true, adminEmails: [], google: null, twitter: null, linkedin: null, microsoft: null, oidc: null },
+        auth: {
+          secret: 'palmares-test-secret-0123456789abcdef',
+          rateLimit: true,
+          adminEmails: [],
+          google: null,
+          twitter: null,
+          linkedin: null,
+          microsoft: null,
+          oidc: null,
+        },
       },
     });
     // A new account each time: the per-account lock (sign-in-lock.test.ts) stays out of this.
@@ -163,7 +184,12 @@ describe('rate limits per client', () => {
     const attempt = (ip: string) =>
       limited.request('/api/auth/sign-in/email', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': ip, 'x-palmares-client-ip': '9.9.9.9' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          'x-forwarded-for': ip,
+          'x-palmares-client-ip': '9.9.9.9',
+        },
         body: JSON.stringify({ email: `nobody${++account}@example.com`, password: 'wrong-password' }),
       });
     try {

@@ -41,7 +41,12 @@ describe('GET /api/agencies', () => {
   it('filters by any country the agency works in', async () => {
     const code = all[0]!.countryCodes.at(-1)!;
     const { body } = await t.get<AgencySummary[]>(`/api/agencies?country=${code}&limit=100`);
-    expect(body.map((a) => a.id).sort()).toEqual(all.filter((a) => a.countryCodes.includes(code)).map((a) => a.id).sort());
+    expect(body.map((a) => a.id).sort()).toEqual(
+      all
+        .filter((a) => a.countryCodes.includes(code))
+        .map((a) => a.id)
+        .sort(),
+    );
   });
 
   it('searches names', async () => {

@@ -85,7 +85,9 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('PGlite backup and restore'
 
   it('names the pg_dump and pg_restore commands when DATABASE_URL is set', async () => {
     const refused = await failure(
-      run(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts'], { env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } }),
+      run(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts'], {
+        env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      }),
     );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('pg_dump --format=custom');

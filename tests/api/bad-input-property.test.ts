@@ -86,7 +86,12 @@ const urlPiece = fc.oneof(
 const deepJson = fc.integer({ min: 33, max: 6_000 }).map((depth) => `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`);
 const rawBody = (fields: string[]) =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, badValue])), { requiredKeys: [] }).map((body) => JSON.stringify(body)) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .record(Object.fromEntries(fields.map((field) => [field, badValue])), { requiredKeys: [] })
+        .map((body) => JSON.stringify(body)),
+    },
     { weight: 1, arbitrary: badValue.map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: deepJson },
     { weight: 1, arbitrary: fc.constantFrom('{"name":', '{"__proto__":{"role":"moderator"}}', '[]', '') },
@@ -136,7 +141,9 @@ describe('generated bad input on every route', () => {
             },
             payload: body,
           });
-          expect(response.statusCode, `${op.method} ${path}?${search} ${body?.slice(0, 200)}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          expect(response.statusCode, `${op.method} ${path}?${search} ${body?.slice(0, 200)}: ${response.body.slice(0, 300)}`).toBeLessThan(
+            500,
+          );
           expect(response.body).not.toMatch(INTERNALS);
         }),
         { numRuns: RUNS_PER_ROUTE },

@@ -85,9 +85,14 @@ describe('where better-auth redirects to', () => {
     const relative = await t.request('/api/auth/verify-email?token=abc&callbackURL=%2Femail-verified', { redirect: 'manual' });
     expect(relative.status).toBe(302);
     expect(relative.headers.get('location')).toMatch(/^\/email-verified\?error=/);
-    const absolute = await t.request(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(`${ORIGIN}/x`)}`, { redirect: 'manual' });
+    const absolute = await t.request(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(`${ORIGIN}/x`)}`, {
+      redirect: 'manual',
+    });
     expect(absolute.status).toBe(302);
-    const reset = await postJson('/api/auth/request-password-reset', JSON.stringify({ email: user.email, redirectTo: 'https://evil.example/' }));
+    const reset = await postJson(
+      '/api/auth/request-password-reset',
+      JSON.stringify({ email: user.email, redirectTo: 'https://evil.example/' }),
+    );
     expect(reset.status).toBe(400);
     expect(reset.body.errors[0].path).toBe('redirectTo');
   });
@@ -132,7 +137,10 @@ describe('nesting depth', () => {
 
 describe('account name and picture', () => {
   const signUpWith = (fields: Record<string, unknown>) =>
-    postJson('/api/auth/sign-up/email', JSON.stringify({ email: `x${Date.now()}${Math.random()}@example.com`, password: 'secret123', ...fields }));
+    postJson(
+      '/api/auth/sign-up/email',
+      JSON.stringify({ email: `x${Date.now()}${Math.random()}@example.com`, password: 'secret123', ...fields }),
+    );
 
   it('refuses a 900,000-character name at sign-up', async () => {
     const { status, body } = await signUpWith({ name: 'a'.repeat(900_000) });

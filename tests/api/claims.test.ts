@@ -25,7 +25,11 @@ async function verifyEmail(user: TestUser) {
 
 describe('claiming a creative profile', () => {
   it('answers 401 signed out', async () => {
-    const response = await t.request('/api/creatives/5/claim', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(claim) });
+    const response = await t.request('/api/creatives/5/claim', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(claim),
+    });
     expect(response.status).toBe(401);
   });
 
@@ -154,7 +158,15 @@ describe('deleting an account', () => {
     const user = await signUp(t, { password: 'delete-me-123' });
     const created = (await user.send('POST', '/api/creatives', { name: 'Leaving Soon' })).body;
     const cannes = (await t.get<{ id: number; categories: { id: number }[] }>('/api/festivals/slug/cannes-lions')).body;
-    const award = (await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'Kept', year: 2025, type: 'silver' })).body;
+    const award = (
+      await user.send('POST', '/api/awards', {
+        festivalId: cannes.id,
+        categoryId: cannes.categories[0]!.id,
+        title: 'Kept',
+        year: 2025,
+        type: 'silver',
+      })
+    ).body;
     await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' });
 
     const { status } = await user.send('POST', '/api/auth/delete-user', { password: 'delete-me-123' });

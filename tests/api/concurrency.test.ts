@@ -24,7 +24,15 @@ async function signUpMany(count: number): Promise<TestUser[]> {
 
 async function moderators(count: number): Promise<TestUser[]> {
   const list = await signUpMany(count);
-  await t.db.update(users).set({ role: 'moderator' }).where(inArray(users.email, list.map((user) => user.email)));
+  await t.db
+    .update(users)
+    .set({ role: 'moderator' })
+    .where(
+      inArray(
+        users.email,
+        list.map((user) => user.email),
+      ),
+    );
   return list;
 }
 
@@ -73,8 +81,12 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     const [user] = await signUpMany(1);
     const results = await Promise.all(Array.from({ length: 10 }, () => user!.send('POST', '/api/creatives', { name: 'Rita Lobo' })));
     expect(statuses(results)).toEqual({ 201: 1, 409: 9 });
-    for (const lost of results.filter(({ status }) => status === 409)) expect(lost.body.message).toBe('You already have a creative profile');
-    const [row] = await t.db.select({ count: sql<number>`count(*)::int` }).from(creatives).where(eq(creatives.name, 'Rita Lobo'));
+    for (const lost of results.filter(({ status }) => status === 409))
+      expect(lost.body.message).toBe('You already have a creative profile');
+    const [row] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(creatives)
+      .where(eq(creatives.name, 'Rita Lobo'));
     expect(row?.count).toBe(1);
   });
 
@@ -116,14 +128,24 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     );
     expect(statuses(verified)).toEqual({ 204: submitted.length });
 
-    const again = await Promise.all(team.slice(0, 10).map((moderator) => moderator.send('POST', `/api/moderation/awards/${submitted[0]!.id}`, { decision: 'approve' })));
+    const again = await Promise.all(
+      team.slice(0, 10).map((moderator) => moderator.send('POST', `/api/moderation/awards/${submitted[0]!.id}`, { decision: 'approve' })),
+    );
     expect(statuses(again)).toEqual({ 409: 10 });
 
     const totals = await t.db
-      .select({ totalPoints: creatives.totalPoints, verifiedPoints: sql<number>`coalesce(sum(${awards.points}) filter (where ${awards.verified}), 0)::int` })
+      .select({
+        totalPoints: creatives.totalPoints,
+        verifiedPoints: sql<number>`coalesce(sum(${awards.points}) filter (where ${awards.verified}), 0)::int`,
+      })
       .from(creatives)
       .leftJoin(awards, eq(awards.creativeId, creatives.id))
-      .where(inArray(creatives.id, profiles.map(({ body }) => body.id as number)))
+      .where(
+        inArray(
+          creatives.id,
+          profiles.map(({ body }) => body.id as number),
+        ),
+      )
       .groupBy(creatives.id);
     expect(totals).toHaveLength(10);
     for (const row of totals) expect(row.totalPoints).toBe(row.verifiedPoints);

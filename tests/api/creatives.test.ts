@@ -59,8 +59,7 @@ describe('GET /api/creatives (the ranking)', () => {
       const [a, b] = [all[i - 1]!, all[i]!];
       const ordered =
         a.totalPoints > b.totalPoints ||
-        (a.totalPoints === b.totalPoints &&
-          (a.totalAwards > b.totalAwards || (a.totalAwards === b.totalAwards && a.name <= b.name)));
+        (a.totalPoints === b.totalPoints && (a.totalAwards > b.totalAwards || (a.totalAwards === b.totalAwards && a.name <= b.name)));
       expect(ordered, `${a.name} before ${b.name}`).toBe(true);
     }
   });

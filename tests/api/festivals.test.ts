@@ -50,7 +50,10 @@ describe('GET /api/festivals', () => {
   it('filters by country given as a code, an English or a Spanish name', async () => {
     const all = (await t.get<FestivalSummary[]>('/api/festivals')).body;
     const code = all.find((f) => f.countryCode === 'GB') ? 'GB' : all[0]!.countryCode!;
-    const expected = all.filter((f) => f.countryCode === code).map((f) => f.id).sort();
+    const expected = all
+      .filter((f) => f.countryCode === code)
+      .map((f) => f.id)
+      .sort();
     for (const value of [code, code.toLowerCase(), code === 'GB' ? 'Reino Unido' : code, code === 'GB' ? 'United Kingdom' : code]) {
       const { body } = await t.get<FestivalSummary[]>(`/api/festivals?country=${encodeURIComponent(value)}`);
       expect(body.map((f) => f.id).sort()).toEqual(expected);

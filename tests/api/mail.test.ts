@@ -175,7 +175,9 @@ describe('password reset', () => {
     const other = await signUp(t);
     await post('/api/auth/request-password-reset', { email: other.email, redirectTo: '/reset-password?lang=en' });
     await mailbox.next(other.email, (mail) => mail.subject.includes('Reset'));
-    await expect.poll(() => mailbox.mails.filter((mail) => mail.to.includes(target.email) && mail.subject.includes('Reset')).length).toBe(3);
+    await expect
+      .poll(() => mailbox.mails.filter((mail) => mail.to.includes(target.email) && mail.subject.includes('Reset')).length)
+      .toBe(3);
     expect(mailbox.mails.filter((mail) => mail.to.includes(target.email) && mail.subject.includes('Reset'))).toHaveLength(3);
   });
 

@@ -322,13 +322,20 @@ describe('creative page', () => {
     });
     expect(person!.award).toHaveLength(creative.awards.length);
     const first = creative.awards[0]!;
-    expect(person!.award[0]).toBe(`${{ grand_prix: 'Grand Prix', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', shortlist: 'Shortlist' }[first.type]}, ${first.festival.name} ${first.year} (${first.category.name}): ${first.title}`);
+    expect(person!.award[0]).toBe(
+      `${{ grand_prix: 'Grand Prix', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', shortlist: 'Shortlist' }[first.type]}, ${first.festival.name} ${first.year} (${first.category.name}): ${first.title}`,
+    );
     expect(person!.sameAs).toEqual([creative.website, creative.linkedin, creative.portfolio].filter(Boolean));
   });
 
   it('gives /creative/{id} and /creatives/{param} the username page as canonical URL', async () => {
     const creative = (await t.get<Creative>('/api/creatives/42')).body;
-    for (const url of ['/creative/42', `/creatives/${creative.username}`, '/creatives/42', `/creative/${creative.username.toUpperCase()}`]) {
+    for (const url of [
+      '/creative/42',
+      `/creatives/${creative.username}`,
+      '/creatives/42',
+      `/creative/${creative.username.toUpperCase()}`,
+    ]) {
       const p = await page(t, url);
       expect(p.status).toBe(200);
       expect(p.canonical).toBe(`${PUBLIC_URL}/creative/${creative.username}`);
@@ -382,7 +389,9 @@ describe('escaping', () => {
 
   it('keeps a creative name with </script> and quotes inside the title, attributes and JSON-LD', () =>
     withOwnApp(async (app) => {
-      await app.db.execute(sql`update creatives set name = ${evilName}, bio = ${evilBio}, website = ${'javascript:alert(3)'} where id = 41`);
+      await app.db.execute(
+        sql`update creatives set name = ${evilName}, bio = ${evilBio}, website = ${'javascript:alert(3)'} where id = 41`,
+      );
       const creative = (await app.get<Creative>('/api/creatives/41')).body;
       const p = await page(app, `/creative/${creative.username}`);
       expect(p.status).toBe(200);
@@ -488,15 +497,18 @@ describe('static files', () => {
 
 describe('page micro-cache', () => {
   it('serves a rendered page again within the response cache TTL, then renders afresh', () =>
-    withOwnApp(async (cached) => {
-      const before = await page(cached, '/agency/lumen-and-vale');
-      await cached.db.execute(sql`update agencies set name = 'Renamed Agency' where slug = 'lumen-and-vale'`);
-      expect((await page(cached, '/agency/lumen-and-vale')).title).toBe(before.title);
-      // The language is part of the key.
-      expect((await page(cached, '/agency/lumen-and-vale?lang=es')).title).toContain('Renamed Agency');
-      // Renders afresh once the TTL has passed: polled, not slept for.
-      await expect.poll(async () => (await page(cached, '/agency/lumen-and-vale')).title, { interval: 50 }).toContain('Renamed Agency');
-    }, { responseCacheTtlMs: 300 }));
+    withOwnApp(
+      async (cached) => {
+        const before = await page(cached, '/agency/lumen-and-vale');
+        await cached.db.execute(sql`update agencies set name = 'Renamed Agency' where slug = 'lumen-and-vale'`);
+        expect((await page(cached, '/agency/lumen-and-vale')).title).toBe(before.title);
+        // The language is part of the key.
+        expect((await page(cached, '/agency/lumen-and-vale?lang=es')).title).toContain('Renamed Agency');
+        // Renders afresh once the TTL has passed: polled, not slept for.
+        await expect.poll(async () => (await page(cached, '/agency/lumen-and-vale')).title, { interval: 50 }).toContain('Renamed Agency');
+      },
+      { responseCacheTtlMs: 300 },
+    ));
 });
 
 describe('database trouble', () => {

@@ -49,7 +49,10 @@ function projectCopy(): string {
   fs.cpSync(path.join(projectRoot, 'scripts'), path.join(root, 'scripts'), { recursive: true });
   fs.copyFileSync(path.join(projectRoot, 'package.json'), path.join(root, 'package.json'));
   fs.mkdirSync(path.join(root, 'dist/client'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'dist/client/index.html'), `<!doctype html><html><head></head><body>${CLIENT_STAND_IN}<div id="root"></div></body></html>`);
+  fs.writeFileSync(
+    path.join(root, 'dist/client/index.html'),
+    `<!doctype html><html><head></head><body>${CLIENT_STAND_IN}<div id="root"></div></body></html>`,
+  );
   return root;
 }
 

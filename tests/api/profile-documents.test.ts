@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryName } from '../../src/shared/countries';
 import { agencySchema, type Agency, type AgencySummary } from '../../src/shared/schemas/agency';
 import { awardSchema } from '../../src/shared/schemas/award';
-import { creativeSchema, creativeSummarySchema, projectSchema, type Creative, type CreativeSummary } from '../../src/shared/schemas/creative';
+import {
+  creativeSchema,
+  creativeSummarySchema,
+  projectSchema,
+  type Creative,
+  type CreativeSummary,
+} from '../../src/shared/schemas/creative';
 import { rowsOf } from '../../src/server/lib/sql';
 import { awardsOfCreative } from '../../src/server/modules/creatives/creative.repository';
 import { toAward } from '../../src/server/modules/creatives/creative.service';
@@ -67,7 +73,13 @@ describe('GET /api/creatives/:id (one statement over the read models)', () => {
     const user = await signUp(t);
     const profile = (await user.send('POST', '/api/creatives', { name: 'Read Model', country: 'ES' })).body as Creative;
     const award = (
-      await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'Counted', year: 2024, type: 'gold' })
+      await user.send('POST', '/api/awards', {
+        festivalId: cannes.id,
+        categoryId: cannes.categories[0]!.id,
+        title: 'Counted',
+        year: 2024,
+        type: 'gold',
+      })
     ).body as { id: number };
     expect((await t.get<Creative>(`/api/creatives/${profile.id}`)).body.awards).toEqual([]);
 
@@ -85,19 +97,25 @@ describe('GET /api/creatives/:id (one statement over the read models)', () => {
 });
 
 describe('GET /api/creatives (pages as the database writes them)', () => {
-  it.each(['', '&country=ES', '&category=film', '&country=US&category=advertising', '&sort=name', '&sort=newest&country=GB', '&sort=awards', '&q=an'])(
-    'sends each listed creative with exactly the summary fields, for %s',
-    async (query) => {
-      const { body, headers } = await t.get<CreativeSummary[]>(`/api/creatives?limit=100${query}`);
-      expect(headers.get('content-type')).toMatch(/^application\/json/);
-      expect(body.length).toBeGreaterThan(0);
-      for (const creative of body) {
-        expect(creativeSummarySchema.parse(creative)).toEqual(creative);
-        expect(Object.keys(creative).sort()).toEqual(keysOf(creativeSummarySchema));
-        expect(creative.country).toBe(creative.countryCode ? countryName(creative.countryCode) : null);
-      }
-    },
-  );
+  it.each([
+    '',
+    '&country=ES',
+    '&category=film',
+    '&country=US&category=advertising',
+    '&sort=name',
+    '&sort=newest&country=GB',
+    '&sort=awards',
+    '&q=an',
+  ])('sends each listed creative with exactly the summary fields, for %s', async (query) => {
+    const { body, headers } = await t.get<CreativeSummary[]>(`/api/creatives?limit=100${query}`);
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(body.length).toBeGreaterThan(0);
+    for (const creative of body) {
+      expect(creativeSummarySchema.parse(creative)).toEqual(creative);
+      expect(Object.keys(creative).sort()).toEqual(keysOf(creativeSummarySchema));
+      expect(creative.country).toBe(creative.countryCode ? countryName(creative.countryCode) : null);
+    }
+  });
 
   it('answers an empty array past the end, with the total', async () => {
     const { body, headers } = await t.get<CreativeSummary[]>('/api/creatives?limit=10&offset=5000&country=ES');
@@ -132,7 +150,8 @@ describe('people filter totals (kept counts)', () => {
   it('follow a new profile and a profile that moves country', async () => {
     const before = { pt: await total('country=PT&category=design&sort=newest'), br: await total('country=BR&sort=awards') };
     const user = await signUp(t);
-    const created = (await user.send('POST', '/api/creatives', { name: 'Counted Person', country: 'PT', discipline: 'design' })).body as Creative;
+    const created = (await user.send('POST', '/api/creatives', { name: 'Counted Person', country: 'PT', discipline: 'design' }))
+      .body as Creative;
     expect(await total('country=PT&category=design&sort=newest')).toBe(before.pt + 1);
 
     const moved = await user.send('PUT', `/api/creatives/${created.id}`, { name: 'Counted Person', country: 'BR', discipline: 'design' });

@@ -16,11 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = { name: 'Nora Quintana', country: 'España', specialty: 'copywriter', discipline: 'film', bio: 'Writes things.', website: 'https://nora.example' };
+const profile = {
+  name: 'Nora Quintana',
+  country: 'España',
+  specialty: 'copywriter',
+  discipline: 'film',
+  bio: 'Writes things.',
+  website: 'https://nora.example',
+};
 
 describe('POST /api/creatives (own profile)', () => {
   it('answers 401 when signed out', async () => {
-    const response = await t.request('/api/creatives', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(profile) });
+    const response = await t.request('/api/creatives', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(profile),
+    });
     expect(response.status).toBe(401);
   });
 
@@ -28,7 +39,15 @@ describe('POST /api/creatives (own profile)', () => {
     const user = await signUp(t);
     const { status, body } = await user.send('POST', '/api/creatives', profile);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ name: 'Nora Quintana', username: 'nora-quintana', countryCode: 'ES', country: 'Spain', claimed: true, totalPoints: 0, awards: [] });
+    expect(body).toMatchObject({
+      name: 'Nora Quintana',
+      username: 'nora-quintana',
+      countryCode: 'ES',
+      country: 'Spain',
+      claimed: true,
+      totalPoints: 0,
+      awards: [],
+    });
     expect((await user.send('GET', '/api/my-profile')).body.id).toBe(body.id);
     expect((await user.send('GET', '/api/auth/user')).body.creativeId).toBe(body.id);
     expect((await t.get(`/api/creatives/${body.id}`)).status).toBe(200);
@@ -84,14 +103,26 @@ describe('POST /api/creatives (own profile)', () => {
 
   it('accepts empty optional fields from a form', async () => {
     const user = await signUp(t);
-    const { status, body } = await user.send('POST', '/api/creatives', { name: 'Empty Fields', country: '', agency: '', bio: '', website: '', linkedin: '', portfolio: '' });
+    const { status, body } = await user.send('POST', '/api/creatives', {
+      name: 'Empty Fields',
+      country: '',
+      agency: '',
+      bio: '',
+      website: '',
+      linkedin: '',
+      portfolio: '',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ countryCode: null, agency: null, bio: null, website: null });
   });
 
   it('answers 400 for malformed JSON, not 500', async () => {
     const user = await signUp(t);
-    const response = await t.request('/api/creatives', { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: '{"name":' });
+    const response = await t.request('/api/creatives', {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: '{"name":',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -118,7 +149,14 @@ describe('PUT /api/creatives/:id', () => {
       linkedin: 'https://linkedin.com/in/owner',
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ name: 'Owner Edited', agencySlug: agency.slug, yearsExperience: 12, countriesWorked: 4, teamSizeLed: 30, username: created.username });
+    expect(body).toMatchObject({
+      name: 'Owner Edited',
+      agencySlug: agency.slug,
+      yearsExperience: 12,
+      countriesWorked: 4,
+      teamSizeLed: 30,
+      username: created.username,
+    });
   });
 
   it("answers 403 for someone else's profile and changes nothing", async () => {
@@ -134,7 +172,11 @@ describe('PUT /api/creatives/:id', () => {
     const user = await signUp(t);
     expect((await user.send('PUT', '/api/creatives/1', { name: 'Mine now' })).status).toBe(403);
     expect((await user.send('PUT', '/api/creatives/999999', { name: 'Ghost' })).status).toBe(404);
-    const response = await t.request('/api/creatives/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x' }) });
+    const response = await t.request('/api/creatives/1', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x' }),
+    });
     expect(response.status).toBe(401);
   });
 
@@ -149,7 +191,11 @@ describe('PUT /api/creatives/:id', () => {
 describe('POST /api/awards and verification', () => {
   it('answers 401 signed out and 409 without a profile', async () => {
     const award = { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'X', year: 2025, type: 'gold' };
-    const response = await t.request('/api/awards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(award) });
+    const response = await t.request('/api/awards', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(award),
+    });
     expect(response.status).toBe(401);
     const user = await signUp(t);
     const { status, body } = await user.send('POST', '/api/awards', award);
@@ -195,17 +241,34 @@ describe('POST /api/awards and verification', () => {
   it('counts an earlier-year award in the year-earlier ranking too', async () => {
     const user = await signUp(t);
     const created = (await user.send('POST', '/api/creatives', { name: 'Old Hand' })).body;
-    const award = (await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'Classic', year: 2020, type: 'bronze' })).body;
+    const award = (
+      await user.send('POST', '/api/awards', {
+        festivalId: cannes.id,
+        categoryId: cannes.categories[0]!.id,
+        title: 'Classic',
+        year: 2020,
+        type: 'bronze',
+      })
+    ).body;
     await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' });
     const after = (await t.get<CreativeSummary>(`/api/creatives/${created.id}`)).body;
     expect(after.rankChange).not.toBeNull();
   });
 
   it('adds verified awards to the agency counts', async () => {
-    const agency = (await t.get<{ name: string; slug: string; totalAwards: number; goldAwards: number }[]>('/api/agencies?limit=1')).body[0]!;
+    const agency = (await t.get<{ name: string; slug: string; totalAwards: number; goldAwards: number }[]>('/api/agencies?limit=1'))
+      .body[0]!;
     const user = await signUp(t);
     await user.send('POST', '/api/creatives', { name: 'Agency Person', agency: agency.name });
-    const award = (await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'Team Win', year: 2025, type: 'gold' })).body;
+    const award = (
+      await user.send('POST', '/api/awards', {
+        festivalId: cannes.id,
+        categoryId: cannes.categories[0]!.id,
+        title: 'Team Win',
+        year: 2025,
+        type: 'gold',
+      })
+    ).body;
     await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' });
     const after = (await t.get<{ totalAwards: number; goldAwards: number }>(`/api/agencies/slug/${agency.slug}`)).body;
     expect(after.totalAwards).toBe(agency.totalAwards + 1);
@@ -215,9 +278,20 @@ describe('POST /api/awards and verification', () => {
   it('rejects with a reason, which the owner sees; the award is not counted', async () => {
     const user = await signUp(t);
     await user.send('POST', '/api/creatives', { name: 'Rejected Person' });
-    const award = (await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, title: 'Dubious', year: 2024, type: 'gold' })).body;
+    const award = (
+      await user.send('POST', '/api/awards', {
+        festivalId: cannes.id,
+        categoryId: cannes.categories[0]!.id,
+        title: 'Dubious',
+        year: 2024,
+        type: 'gold',
+      })
+    ).body;
     expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'reject' })).status).toBe(400);
-    expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'reject', reason: 'No such entry in the results' })).status).toBe(204);
+    expect(
+      (await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'reject', reason: 'No such entry in the results' }))
+        .status,
+    ).toBe(204);
     const own = (await user.send('GET', '/api/my-profile')).body;
     expect(own.awards[0]).toMatchObject({ status: 'rejected', rejectionReason: 'No such entry in the results' });
     expect(own.totalPoints).toBe(0);
@@ -252,10 +326,16 @@ describe('POST /api/awards and verification', () => {
     expect((await user.send('GET', '/api/my-profile')).body.awards).toEqual([]);
   });
 
-  it("answers 400 for a category of another festival", async () => {
+  it('answers 400 for a category of another festival', async () => {
     const user = await signUp(t);
     await user.send('POST', '/api/creatives', { name: 'Mixed Up' });
-    const { status, body } = await user.send('POST', '/api/awards', { festivalId: cannes.id, categoryId: dandad.categories[0]!.id, title: 'x', year: 2025, type: 'gold' });
+    const { status, body } = await user.send('POST', '/api/awards', {
+      festivalId: cannes.id,
+      categoryId: dandad.categories[0]!.id,
+      title: 'x',
+      year: 2025,
+      type: 'gold',
+    });
     expect(status).toBe(400);
     expect(body.message).toContain('categoryId');
   });

@@ -28,7 +28,10 @@ async function expectPagesLikePlainOrder(query: string, expected: number[], limi
   for (let offset = 0; offset <= expected.length + limit; offset += 3) {
     const { status, body, headers } = await t.get<CreativeSummary[]>(`/api/creatives?limit=${limit}&offset=${offset}${query}`);
     expect(status).toBe(200);
-    expect(body.map((c) => c.id), `${query} offset ${offset}`).toEqual(expected.slice(offset, offset + limit));
+    expect(
+      body.map((c) => c.id),
+      `${query} offset ${offset}`,
+    ).toEqual(expected.slice(offset, offset + limit));
     expect(headers.get('x-total-count')).toBe(String(expected.length));
   }
 }
@@ -64,7 +67,9 @@ describe('ranking pages at any offset (seek by segment)', () => {
       expect((await other.send('POST', '/api/creatives', { name: 'Tie Twin', country: 'ES', discipline: 'film' })).status).toBe(201);
     }
     const order = await plainOrder();
-    const twins = rowsOf<{ id: number }>(await t.db.execute(sql`select id from creatives where name = 'Tie Twin' order by id`)).map((r) => r.id);
+    const twins = rowsOf<{ id: number }>(await t.db.execute(sql`select id from creatives where name = 'Tie Twin' order by id`)).map(
+      (r) => r.id,
+    );
     expect(order.filter((id) => twins.includes(id))).toEqual(twins);
     await expectPagesLikePlainOrder('', order, 4);
     await expectPagesLikePlainOrder('&country=ES', await plainOrder({ country: 'ES' }), 4);
@@ -73,7 +78,10 @@ describe('ranking pages at any offset (seek by segment)', () => {
   it('stays exact after creatives enter and move up (the segments follow the writes)', async () => {
     const moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
     const cannes = (await t.get<{ id: number; categories: { id: number }[] }>('/api/festivals/slug/cannes-lions')).body;
-    for (const [name, type] of [['Mover Alpha', 'grand_prix'], ['Mover Beta', 'silver']] as const) {
+    for (const [name, type] of [
+      ['Mover Alpha', 'grand_prix'],
+      ['Mover Beta', 'silver'],
+    ] as const) {
       const user = await signUp(t);
       expect((await user.send('POST', '/api/creatives', { name, country: 'ES', discipline: 'digital' })).status).toBe(201);
       const award = await user.send('POST', '/api/awards', {

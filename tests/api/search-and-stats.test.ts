@@ -25,18 +25,27 @@ describe('GET /api/search', () => {
   });
 
   it('ignores case and accents in both directions', async () => {
-    const rows = rowsOf<{ name: string }>(await t.db.execute(sql`select name from creatives where name <> f_unaccent(name) order by id limit 1`));
+    const rows = rowsOf<{ name: string }>(
+      await t.db.execute(sql`select name from creatives where name <> f_unaccent(name) order by id limit 1`),
+    );
     const name = rows[0]!.name;
     const word = name.split(' ').find((w) => foldText(w) !== w.toLowerCase())!;
     for (const q of [foldText(word), word.toUpperCase(), word]) {
       const { body } = await t.get<SearchResult>(`/api/search?q=${encodeURIComponent(q)}`);
-      expect(body.creatives.map((c) => c.name), q).toContain(name);
+      expect(
+        body.creatives.map((c) => c.name),
+        q,
+      ).toContain(name);
     }
   });
 
   it('puts word-start matches before matches inside a word', async () => {
     const { body } = await t.get<SearchResult>('/api/search?q=an');
-    const starts = body.creatives.map((c) => foldText(c.name).split(/\s+/).some((w) => w.startsWith('an')));
+    const starts = body.creatives.map((c) =>
+      foldText(c.name)
+        .split(/\s+/)
+        .some((w) => w.startsWith('an')),
+    );
     const firstInside = starts.indexOf(false);
     if (firstInside !== -1) expect(starts.slice(firstInside).every((s) => !s)).toBe(true);
   });
@@ -67,7 +76,9 @@ describe('GET /api/search', () => {
 
 /** Today's order, by brute force: every name holding the text, word starts first, then by points. */
 async function expectedCreatives(w: TestApp, text: string) {
-  const [{ folded: raw }] = rowsOf<{ folded: string }>(await w.db.execute(sql`select f_unaccent(lower(${text})) as folded`)) as [{ folded: string }];
+  const [{ folded: raw }] = rowsOf<{ folded: string }>(await w.db.execute(sql`select f_unaccent(lower(${text})) as folded`)) as [
+    { folded: string },
+  ];
   const folded = raw.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = rowsOf<{ id: number }>(
     await w.db.execute(sql`select id from creatives where search_name like ${`%${folded}%`}
@@ -122,7 +133,9 @@ describe('GET /api/search, matching and order', () => {
   it('gives a 2-character text its word-start matches first, by points', async () => {
     const ids = await searchIds(w, 'an');
     const expected = await expectedCreatives(w, 'an');
-    const startsWithAn = rowsOf<{ id: number }>(await w.db.execute(sql`select id from creatives where search_name like '% an%'`)).map((r) => r.id);
+    const startsWithAn = rowsOf<{ id: number }>(await w.db.execute(sql`select id from creatives where search_name like '% an%'`)).map(
+      (r) => r.id,
+    );
     const wordStarts = expected.filter((id) => startsWithAn.includes(id));
     expect(ids.slice(0, wordStarts.length)).toEqual(wordStarts);
   });
@@ -138,7 +151,19 @@ describe('GET /api/search, matching and order', () => {
       await insertCreative(w, 'Quökka Zyxwv', 20),
       await insertCreative(w, 'Leo Aquokka Zyx', 5),
     ];
-    for (const q of ['quokka', 'QUÖKKA', 'okka', 'uokka zyx', 'kka zy', 'zyxwv', 'quokka zyxwv', 'a quokka', 'person 31', 'filler', 'qxqx']) {
+    for (const q of [
+      'quokka',
+      'QUÖKKA',
+      'okka',
+      'uokka zyx',
+      'kka zy',
+      'zyxwv',
+      'quokka zyxwv',
+      'a quokka',
+      'person 31',
+      'filler',
+      'qxqx',
+    ]) {
       expect(await searchIds(w, q), q).toEqual(await expectedCreatives(w, q));
     }
     expect(await searchIds(w, 'okka')).toEqual(expect.arrayContaining(low.slice(0, 3)));
@@ -150,7 +175,11 @@ describe('GET /api/search, matching and order', () => {
     const { status, body, headers } = await w.get<CreativeSummary[]>('/api/creatives?q=capybara&limit=3');
     expect(status).toBe(200);
     expect(headers.get(TOTAL_COUNT_HEADER)).toBe(String(TEXT_FILTER_COUNT_CAP));
-    expect(body.map((c) => c.name)).toEqual([`Capybara Nr${TEXT_FILTER_COUNT_CAP + 50}`, `Capybara Nr${TEXT_FILTER_COUNT_CAP + 49}`, `Capybara Nr${TEXT_FILTER_COUNT_CAP + 48}`]);
+    expect(body.map((c) => c.name)).toEqual([
+      `Capybara Nr${TEXT_FILTER_COUNT_CAP + 50}`,
+      `Capybara Nr${TEXT_FILTER_COUNT_CAP + 49}`,
+      `Capybara Nr${TEXT_FILTER_COUNT_CAP + 48}`,
+    ]);
     const few = await w.get<CreativeSummary[]>('/api/creatives?q=capybara%20nr1000');
     expect(few.headers.get(TOTAL_COUNT_HEADER)).toBe('11'); // 1000, 10000-10009
   });

@@ -62,25 +62,13 @@ async function expectSecondSeedIdle(db: DatabaseHandle['db']) {
   expect(await seedDemoData(db, { today: new Date('2027-01-10T00:00:00Z') })).toEqual({ seeded: false });
   expect(await counts(db)).toEqual(before);
 
-  const [creative] = await db
-    .insert(creatives)
-    .values({ name: 'Test Person', username: 'test-person' })
-    .returning({ id: creatives.id });
+  const [creative] = await db.insert(creatives).values({ name: 'Test Person', username: 'test-person' }).returning({ id: creatives.id });
   expect(creative?.id).toBe(61);
-  const [festival] = await db
-    .insert(festivals)
-    .values({ name: 'Test Festival', slug: 'test-festival' })
-    .returning({ id: festivals.id });
+  const [festival] = await db.insert(festivals).values({ name: 'Test Festival', slug: 'test-festival' }).returning({ id: festivals.id });
   expect(festival?.id).toBe(13);
-  const [agency] = await db
-    .insert(agencies)
-    .values({ name: 'Test Agency', slug: 'test-agency' })
-    .returning({ id: agencies.id });
+  const [agency] = await db.insert(agencies).values({ name: 'Test Agency', slug: 'test-agency' }).returning({ id: agencies.id });
   expect(agency?.id).toBe(before.agencies + 1);
-  const [category] = await db
-    .insert(categories)
-    .values({ festivalId: 1, name: 'Test Category' })
-    .returning({ id: categories.id });
+  const [category] = await db.insert(categories).values({ festivalId: 1, name: 'Test Category' }).returning({ id: categories.id });
   expect(category?.id).toBe(before.categories + 1);
 }
 
@@ -308,7 +296,10 @@ describe('demo seed', () => {
     for (const day of ['2025-01-01', '2026-12-31', '2028-02-29']) {
       const data = buildDemoData(new Date(`${day}T23:59:59Z`));
       const statuses = data.festivals.map((festival) =>
-        festivalStatus({ registrationOpenDate: festival.registrationOpenDate ?? null, registrationCloseDate: festival.registrationCloseDate ?? null }, day),
+        festivalStatus(
+          { registrationOpenDate: festival.registrationOpenDate ?? null, registrationCloseDate: festival.registrationCloseDate ?? null },
+          day,
+        ),
       );
       expect(statuses.filter((status) => status === 'open').length).toBeGreaterThanOrEqual(4);
       expect(statuses.filter((status) => status === 'upcoming').length).toBeGreaterThanOrEqual(3);

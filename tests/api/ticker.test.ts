@@ -56,9 +56,7 @@ describe('GET /api/ticker on the demo data', () => {
     ranking.forEach((item, i) => {
       const creative = leaders[i]!;
       expect(item.href).toBe(`/creative/${creative.username}`);
-      expect(item.text.en).toBe(
-        `#${creative.rank} in the ranking: ${creative.name}, ${creative.totalPoints.toLocaleString('en')} points`,
-      );
+      expect(item.text.en).toBe(`#${creative.rank} in the ranking: ${creative.name}, ${creative.totalPoints.toLocaleString('en')} points`);
       expect(item.text.es).toContain(`N.º ${creative.rank} del ranking: ${creative.name}`);
     });
   });
@@ -69,7 +67,11 @@ describe('GET /api/ticker on the demo data', () => {
     const [nearest] = festivals
       .filter((f) => f.registrationOpenDate && f.registrationCloseDate && f.registrationCloseDate >= TEST_TODAY)
       .filter((f) => Math.abs(daysFromToday(f.registrationOpenDate!)) <= 30 && !counted.has(`/festival/${f.slug}`))
-      .sort((a, b) => Math.abs(daysFromToday(a.registrationOpenDate!)) - Math.abs(daysFromToday(b.registrationOpenDate!)) || a.name.localeCompare(b.name));
+      .sort(
+        (a, b) =>
+          Math.abs(daysFromToday(a.registrationOpenDate!)) - Math.abs(daysFromToday(b.registrationOpenDate!)) ||
+          a.name.localeCompare(b.name),
+      );
     const festivalItems = items.filter((entry) => entry.type === 'festival');
     expect(festivalItems).toHaveLength(1);
     const [item] = festivalItems;
@@ -89,9 +91,8 @@ describe('GET /api/ticker on the demo data', () => {
     expect(new Set(news.map((item) => item.href)).size).toBe(2);
     for (const item of news) {
       const username = item.href!.replace('/creative/', '');
-      const creative = (await t.get<{ name: string; awards: { id: number; verified: boolean }[] }>(
-        `/api/creatives/username/${username}`,
-      )).body;
+      const creative = (await t.get<{ name: string; awards: { id: number; verified: boolean }[] }>(`/api/creatives/username/${username}`))
+        .body;
       const awardId = Number(item.id.replace('news-', ''));
       expect(creative.awards.find((award) => award.id === awardId)?.verified).toBe(true);
       expect(item.text.en).toContain(`for ${creative.name}`);

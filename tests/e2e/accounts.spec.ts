@@ -203,7 +203,12 @@ test.describe('own profile and awards', () => {
     await page.getByRole('button', { name: 'Agregar premio' }).click();
     const awardDialog = page.getByRole('dialog', { name: 'Agregar premio' });
     await awardDialog.getByRole('button', { name: 'Agregar premio' }).click();
-    for (const message of ['Selecciona un festival', 'Selecciona una categoría', 'El título es requerido', 'Selecciona el tipo de premio']) {
+    for (const message of [
+      'Selecciona un festival',
+      'Selecciona una categoría',
+      'El título es requerido',
+      'Selecciona el tipo de premio',
+    ]) {
       await expect(awardDialog.getByText(message, { exact: true })).toBeVisible();
     }
   });
@@ -364,7 +369,12 @@ test.describe('claims', () => {
     await expect(page.getByRole('button', { name: 'Claim This Profile' })).toBeVisible();
   });
 
-  test('the claim dialog and the moderation screen have no serious accessibility violations', async ({ page, api, signIn, moderatorPage }) => {
+  test('the claim dialog and the moderation screen have no serious accessibility violations', async ({
+    page,
+    api,
+    signIn,
+    moderatorPage,
+  }) => {
     test.slow();
     const creative = await api.firstCreative();
     await signIn(newUser('a11y-claim'));

@@ -19,7 +19,10 @@ export async function expectToast(page: Page, title: string, description?: strin
   try {
     await matches;
   } catch {
-    const shown = await page.getByTestId('toast').allTextContents().catch(() => []);
+    const shown = await page
+      .getByTestId('toast')
+      .allTextContents()
+      .catch(() => []);
     expect(shown, 'the toast on screen').toEqual([`${title}${description ?? ''}`]);
   }
 }

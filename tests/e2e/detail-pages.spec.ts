@@ -93,7 +93,8 @@ test.describe('creative profile', () => {
         `/agency/${creative.agencySlug}`,
       );
     }
-    if (creative.countryCode) await expect(profile.getByText(countryName('en', creative.countryCode), { exact: true }).first()).toBeVisible();
+    if (creative.countryCode)
+      await expect(profile.getByText(countryName('en', creative.countryCode), { exact: true }).first()).toBeVisible();
     if (creative.bio) await expect(profile.getByText(creative.bio)).toBeVisible();
 
     // The stat tiles of both spec versions, with the real rank.
@@ -148,7 +149,9 @@ test.describe('creative profile', () => {
     };
     await expect(page.getByTestId('creative-specialty')).toHaveText(specialties[creative.specialty!]!);
     if (creative.countryCode) {
-      await expect(page.getByTestId('creative-profile').getByText(countryName('es', creative.countryCode), { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByTestId('creative-profile').getByText(countryName('es', creative.countryCode), { exact: true }).first(),
+      ).toBeVisible();
     }
     await expect(page.getByTestId('stat-points')).toHaveText(`Puntos Totales${number('es', creative.totalPoints)}`);
     await expect(page.getByTestId('stat-awards')).toHaveText(`Premios${creative.totalAwards}`);
@@ -311,7 +314,10 @@ test.describe('creative profile', () => {
   test('keeps the head right on client-side navigation from an agency to a creative', async ({ page, api, gotoPage }) => {
     const creative = await findCreative(api, (c) => c.agencySlug !== null);
     await gotoPage(`/agency/${creative.agencySlug}`, { lang: 'en' });
-    await page.getByTestId('agency-creatives').getByRole('link', { name: new RegExp(escapeRegex(creative.name)) }).click();
+    await page
+      .getByTestId('agency-creatives')
+      .getByRole('link', { name: new RegExp(escapeRegex(creative.name)) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/creative/${creative.username}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(creative.name);
     await expect(page).toHaveTitle(`${creative.name}: awards and ranking · Palmarés`);
@@ -540,7 +546,11 @@ test.describe('festival detail', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(escapeRegex(award.festival.name)));
     const jsonLd = page.locator('script[type="application/ld+json"]');
     await expect(jsonLd).toHaveCount(1);
-    const data = JSON.parse((await jsonLd.textContent()) ?? '{}') as { '@type': string; name: string; offers?: { priceCurrency: string }[] };
+    const data = JSON.parse((await jsonLd.textContent()) ?? '{}') as {
+      '@type': string;
+      name: string;
+      offers?: { priceCurrency: string }[];
+    };
     expect(data['@type']).toBe('Event');
     expect(data.name).toBe(award.festival.name);
   });
@@ -587,8 +597,13 @@ test.describe('agency detail', () => {
       await expect(website).toHaveAttribute('href', agency.website);
       await expect(website).toHaveAttribute('target', '_blank');
     }
-    if (agency.email) await expect(contact.getByRole('link', { name: new RegExp(escapeRegex(agency.email)) })).toHaveAttribute('href', `mailto:${agency.email}`);
-    if (agency.phone) await expect(contact.getByRole('link', { name: new RegExp(escapeRegex(agency.phone)) })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    if (agency.email)
+      await expect(contact.getByRole('link', { name: new RegExp(escapeRegex(agency.email)) })).toHaveAttribute(
+        'href',
+        `mailto:${agency.email}`,
+      );
+    if (agency.phone)
+      await expect(contact.getByRole('link', { name: new RegExp(escapeRegex(agency.phone)) })).toHaveAttribute('href', /^tel:\+?\d+$/);
 
     // Specialties, clients, portfolio.
     for (const specialty of agency.specialties) await expect(page.getByTestId('agency-specialties')).toContainText(specialty);
@@ -626,7 +641,8 @@ test.describe('agency detail', () => {
     await expect(page.getByTestId('agency-awards-gold')).toHaveText(`Oro${summary.goldAwards}`);
     await expect(page.getByRole('heading', { name: 'Datos de la agencia' })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Creativos de ${summary.name}` })).toBeVisible();
-    if (summary.employees !== null) await expect(page.getByTestId('agency-size')).toHaveText(`${number('es', summary.employees)} empleados`);
+    if (summary.employees !== null)
+      await expect(page.getByTestId('agency-size')).toHaveText(`${number('es', summary.employees)} empleados`);
     for (const code of summary.countryCodes) await expect(page.getByTestId('agency-countries')).toContainText(countryName('es', code));
   });
 
@@ -651,7 +667,12 @@ test.describe('agency detail', () => {
 test.describe('legal pages', () => {
   const PAGES = [
     { path: '/privacy', en: 'Privacy Policy', es: 'Política de privacidad', text: { en: 'becomes unclaimed', es: 'queda sin reclamar' } },
-    { path: '/terms', en: 'Terms of Service', es: 'Términos del servicio', text: { en: 'The ranking data is public', es: 'Los datos del ranking son públicos' } },
+    {
+      path: '/terms',
+      en: 'Terms of Service',
+      es: 'Términos del servicio',
+      text: { en: 'The ranking data is public', es: 'Los datos del ranking son públicos' },
+    },
     { path: '/cookies', en: 'Cookie Policy', es: 'Política de cookies', text: { en: 'httpOnly', es: 'httpOnly' } },
   ] as const;
 

@@ -18,7 +18,9 @@ test.describe('festivals', () => {
     for (const [i, festival] of expected.entries()) {
       await expect(items.nth(i).getByRole('link')).toHaveText(festival.shortName ?? festival.name);
       await expect(items.nth(i).getByRole('link')).toHaveAttribute('href', `/festival/${festival.slug}`);
-      const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${festival.registrationCloseDate}T00:00:00Z`));
+      const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${festival.registrationCloseDate}T00:00:00Z`),
+      );
       await expect(items.nth(i)).toContainText(`Registration closes ${date}`);
     }
   });
@@ -58,7 +60,10 @@ test.describe('festivals', () => {
       await expect(page.getByTestId('festival-card').filter({ hasText: festival.name })).toHaveCount(0);
     }
 
-    for (const [value, label] of [['upcoming', 'Opening Soon'], ['closed', 'Closed']] as const) {
+    for (const [value, label] of [
+      ['upcoming', 'Opening Soon'],
+      ['closed', 'Closed'],
+    ] as const) {
       const { total } = await api.festivals({ status: value, limit: 1 });
       await status.selectOption(value);
       await expect(page).toHaveURL(`/festivals?status=${value}`);

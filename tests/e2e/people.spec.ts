@@ -46,9 +46,21 @@ test.describe('people', () => {
 
   test('never shows more than five page buttons', async ({ page, gotoPage }) => {
     const many = Array.from({ length: 12 }, (_, i) => ({
-      id: i + 1, name: `Person ${i + 1}`, username: `person-${i + 1}`, countryCode: 'FR', country: 'France', agency: null,
-      agencySlug: null, specialty: null, discipline: null, avatar: null, verified: false, totalPoints: 10, totalAwards: 1,
-      rank: i + 1, rankChange: 0,
+      id: i + 1,
+      name: `Person ${i + 1}`,
+      username: `person-${i + 1}`,
+      countryCode: 'FR',
+      country: 'France',
+      agency: null,
+      agencySlug: null,
+      specialty: null,
+      discipline: null,
+      avatar: null,
+      verified: false,
+      totalPoints: 10,
+      totalAwards: 1,
+      rank: i + 1,
+      rankChange: 0,
     }));
     await page.route('**/api/creatives?*', (route) => route.fulfill({ json: many, headers: { 'X-Total-Count': '500' } }));
     await gotoPage('/people?page=20');

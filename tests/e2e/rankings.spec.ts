@@ -79,7 +79,9 @@ test.describe('rankings', () => {
     await expect(rows.first()).toContainText(leader.name);
     await expect(rows.first()).toContainText(new Intl.NumberFormat('en').format(leader.totalPoints));
     if (leader.agency) await expect(rows.first()).toContainText(leader.agency);
-    await expect(rows.first().getByRole('img', { name: new Intl.DisplayNames(['en'], { type: 'region' }).of(leader.countryCode!)! })).toBeVisible();
+    await expect(
+      rows.first().getByRole('img', { name: new Intl.DisplayNames(['en'], { type: 'region' }).of(leader.countryCode!)! }),
+    ).toBeVisible();
     await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
 
     test.skip(total <= 20, 'the demo data fits one page');

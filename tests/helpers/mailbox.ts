@@ -51,9 +51,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
 
@@ -65,7 +63,10 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const mail: ReceivedMail = { to, subject: decodeWords(headers.get('subject') ?? ''), text: '', html: '' };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
   const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map((part) => part.replace(/^\r\n/, ''))
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => part.replace(/^\r\n/, ''))
     : [raw];
   for (const part of parts) {
     const end = part.indexOf('\r\n\r\n');
@@ -97,7 +98,12 @@ export async function startMailbox(): Promise<Mailbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         for (const wake of waiters) wake();
         callback();
       });

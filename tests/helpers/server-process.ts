@@ -35,7 +35,15 @@ export async function startServerProcess({
   const port = await freePort();
   const [file, ...args] = command;
   const child = spawn(file, args, {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'never', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_ON_START: 'never',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd,
   });
@@ -49,7 +57,9 @@ export async function startServerProcess({
       const check = () => (output.includes(text) ? resolve() : setTimeout(check, 5));
       check();
       void exited.then(({ code, signal }) =>
-        output.includes(text) ? resolve() : reject(new Error(`the server exited (${signal ?? `code ${code}`}) without writing "${text}":\n${output}`)),
+        output.includes(text)
+          ? resolve()
+          : reject(new Error(`the server exited (${signal ?? `code ${code}`}) without writing "${text}":\n${output}`)),
       );
     });
   const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
@@ -63,7 +73,10 @@ export async function startServerProcess({
 }
 
 /** Runs a start that should fail: how it exited and everything it wrote. */
-export async function failedStart(command: [string, ...string[]], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+export async function failedStart(
+  command: [string, ...string[]],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
   const [file, ...args] = command;
   const child = spawn(file, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

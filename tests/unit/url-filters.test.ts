@@ -39,7 +39,9 @@ describe('useUrlFilters', () => {
   }
 
   it('reads its values from the address', () => {
-    const html = renderToString(createElement(Router, { ssrPath: '/people', ssrSearch: 'q=ana&page=2&lang=es', children: createElement(Probe) }));
+    const html = renderToString(
+      createElement(Router, { ssrPath: '/people', ssrSearch: 'q=ana&page=2&lang=es', children: createElement(Probe) }),
+    );
     expect(html).toContain(JSON.stringify({ q: 'ana', country: '', page: '2' }).replace(/"/g, '&quot;'));
   });
 });

@@ -45,8 +45,7 @@ export function formatters(language: Language): Formatters {
       }
     },
     date: (isoDate, style = 'medium') => dateFormats[style].format(parseIsoDate(isoDate)),
-    dateRange: (startIso, endIso) =>
-      dateFormats.medium.formatRange(parseIsoDate(startIso), parseIsoDate(endIso)),
+    dateRange: (startIso, endIso) => dateFormats.medium.formatRange(parseIsoDate(startIso), parseIsoDate(endIso)),
     country: (code) => {
       if (!code) return '';
       try {

@@ -44,7 +44,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  role: text('role', { enum: ['user', 'moderator'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'moderator'] })
+    .notNull()
+    .default('user'),
   ...timestamps,
 });
 
@@ -184,7 +186,10 @@ export const agencies = pgTable(
     description: text('description'),
     headquarters: text('headquarters'),
     headquartersCountryCode: varchar('headquarters_country_code', { length: 2 }),
-    countries: varchar('countries', { length: 2 }).array().notNull().default(sql`'{}'`),
+    countries: varchar('countries', { length: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     employees: integer('employees'),
     founded: smallint('founded'),
     website: text('website'),
@@ -196,8 +201,14 @@ export const agencies = pgTable(
     goldAwards: integer('gold_awards').notNull().default(0),
     silverAwards: integer('silver_awards').notNull().default(0),
     bronzeAwards: integer('bronze_awards').notNull().default(0),
-    specialties: text('specialties').array().notNull().default(sql`'{}'`),
-    clients: text('clients').array().notNull().default(sql`'{}'`),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    clients: text('clients')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     verified: boolean('verified').notNull().default(false),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     searchName: searchText('search_name', 'name'),
@@ -226,7 +237,10 @@ export const agencyPortfolioItems = pgTable(
     client: text('client'),
     description: text('description'),
     image: text('image'),
-    awards: text('awards').array().notNull().default(sql`'{}'`),
+    awards: text('awards')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [index('agency_portfolio_agency_idx').on(t.agencyId, t.year.desc())],
 );
@@ -344,11 +358,9 @@ export const creativeNameStarts = pgTable(
 
 // Every folded word of a creative's name: where a text inside a word is looked up among a few
 // thousand words, not a million names. Only grows; a word nobody has any more leads nowhere.
-export const nameWords = pgTable(
-  'name_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const nameWords = pgTable('name_words', { word: text('word').primaryKey() }, (t) => [
+  index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 // How many creatives hold each points total, for the current and the year-earlier ranking:
 // a rank is 1 + the creatives above, summed over a few hundred rows instead of counting a
@@ -515,6 +527,8 @@ export const claimRequests = pgTable(
     uniqueIndex('claim_requests_open_agency_idx')
       .on(t.userId, t.agencyId)
       .where(sql`${t.status} = 'pending' and ${t.agencyId} is not null`),
-    index('claim_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('claim_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -87,7 +87,10 @@ function checkAuthInput(endpoint: string, query: unknown, body: unknown, siteOri
   if (inQuery !== null) throw invalid('query parameter', inQuery, 'must not contain control characters');
   const inBody = controlCharacterPath(body);
   if (inBody !== null) throw invalid('field', inBody, 'must not contain control characters');
-  for (const [part, values] of [['query parameter', query], ['field', body]] as const) {
+  for (const [part, values] of [
+    ['query parameter', query],
+    ['field', body],
+  ] as const) {
     if (values === null || typeof values !== 'object') continue;
     for (const field of REDIRECT_FIELDS) {
       const value = (values as Record<string, unknown>)[field];
@@ -151,7 +154,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           return reply
             .code(429)
             .header('retry-after', wait)
-            .send({ code: 'ACCOUNT_LOCKED', message: `Too many failed sign-ins for this account. Try again in ${wait} seconds, or reset the password.` });
+            .send({
+              code: 'ACCOUNT_LOCKED',
+              message: `Too many failed sign-ins for this account. Try again in ${wait} seconds, or reset the password.`,
+            });
         }
       }
       const url = new URL(request.url, app.config.publicUrl);

@@ -76,12 +76,7 @@ export async function getBasisYear(db: Executor): Promise<number | null> {
 }
 
 /** Moves one creative between buckets when its points change (same transaction as the award). */
-export async function moveInBucket(
-  db: Executor,
-  basis: 'current' | 'previous',
-  from: number,
-  to: number,
-): Promise<void> {
+export async function moveInBucket(db: Executor, basis: 'current' | 'previous', from: number, to: number): Promise<void> {
   if (from === to) return;
   const leave = async () => {
     if (basis !== 'current' && from <= 0) return;
@@ -89,9 +84,7 @@ export async function moveInBucket(
       .update(rankBuckets)
       .set({ creatives: sql`${rankBuckets.creatives} - 1` })
       .where(and(eq(rankBuckets.basis, basis), eq(rankBuckets.points, from)));
-    await db
-      .delete(rankBuckets)
-      .where(and(eq(rankBuckets.basis, basis), eq(rankBuckets.points, from), sql`${rankBuckets.creatives} <= 0`));
+    await db.delete(rankBuckets).where(and(eq(rankBuckets.basis, basis), eq(rankBuckets.points, from), sql`${rankBuckets.creatives} <= 0`));
   };
   const enter = async () => {
     if (basis !== 'current' && to <= 0) return;

@@ -6,10 +6,7 @@ export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** The claim dialog and `POST /api/{creatives|agencies}/{id}/claim` (spec section 5). */
 export const claimInputSchema = z.object({
-  reason: safeText('reason', { multiline: true })
-    .trim()
-    .min(1, 'reason is required')
-    .max(2000, 'reason must be at most 2000 characters'),
+  reason: safeText('reason', { multiline: true }).trim().min(1, 'reason is required').max(2000, 'reason must be at most 2000 characters'),
   contactInfo: safeText('contactInfo')
     .trim()
     .max(300, 'contactInfo must be at most 300 characters')

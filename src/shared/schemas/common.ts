@@ -13,13 +13,7 @@ const queryInt = (message: string) =>
 
 export const paginationQuerySchema = z.object({
   limit: queryInt('limit must be a whole number')
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, 'limit must be at least 1')
-        .max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}`),
-    )
+    .pipe(z.number().int().min(1, 'limit must be at least 1').max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}`))
     .default(PAGE_LIMIT_DEFAULT),
   offset: queryInt('offset must be a whole number')
     .pipe(z.number().int().min(0, 'offset must be 0 or more').max(INT4_MAX, `offset must be at most ${INT4_MAX}`))
@@ -46,7 +40,10 @@ export const countryInputSchema = safeText('country').transform((value, ctx) => 
 export const countryCodeSchema = z.string().refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 code');
 
 export const idParamSchema = z.object({
-  id: z.string().regex(/^\d{1,9}$/, 'id must be a positive whole number').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a positive whole number')
+    .transform(Number),
 });
 
 export const slugParamSchema = z.object({ slug: safeText('slug').min(1).max(200) });

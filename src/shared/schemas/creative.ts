@@ -61,9 +61,7 @@ export const CREATIVE_SORTS = ['points', 'awards', 'name', 'newest'] as const;
 export const creativeListQuerySchema = paginationQuerySchema.extend({
   q: searchTextSchema,
   country: countryInputSchema.optional(),
-  category: z
-    .enum(DISCIPLINES, { error: `category must be one of ${DISCIPLINES.join(', ')}` })
-    .optional(),
+  category: z.enum(DISCIPLINES, { error: `category must be one of ${DISCIPLINES.join(', ')}` }).optional(),
   sort: z.enum(CREATIVE_SORTS, { error: `sort must be one of ${CREATIVE_SORTS.join(', ')}` }).default('points'),
 });
 export type CreativeListQuery = z.infer<typeof creativeListQuerySchema>;

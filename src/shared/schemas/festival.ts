@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { FESTIVAL_STATUSES } from '../constants';
 import { countryInputSchema, paginationQuerySchema, searchTextSchema } from './common';
 
-const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -54,9 +57,7 @@ export const FESTIVAL_SORTS = ['prestige', 'deadline', 'name'] as const;
 export const festivalListQuerySchema = paginationQuerySchema.extend({
   q: searchTextSchema,
   country: countryInputSchema.optional(),
-  status: z
-    .enum(FESTIVAL_STATUSES, { error: `status must be one of ${FESTIVAL_STATUSES.join(', ')}` })
-    .optional(),
+  status: z.enum(FESTIVAL_STATUSES, { error: `status must be one of ${FESTIVAL_STATUSES.join(', ')}` }).optional(),
   sort: z.enum(FESTIVAL_SORTS, { error: `sort must be one of ${FESTIVAL_SORTS.join(', ')}` }).default('prestige'),
 });
 export type FestivalListQuery = z.infer<typeof festivalListQuerySchema>;

@@ -15,11 +15,29 @@ export const searchQuerySchema = z.object({
 // Each section is a pick of its resource's summary: a field means the same thing everywhere.
 export const searchResultSchema = z.object({
   creatives: z.array(
-    creativeSummarySchema.pick({ id: true, name: true, username: true, countryCode: true, country: true, agency: true, avatar: true, totalPoints: true }),
+    creativeSummarySchema.pick({
+      id: true,
+      name: true,
+      username: true,
+      countryCode: true,
+      country: true,
+      agency: true,
+      avatar: true,
+      totalPoints: true,
+    }),
   ),
   agencies: z.array(agencySummarySchema.pick({ id: true, name: true, slug: true, logo: true, headquarters: true })),
   festivals: z.array(
-    festivalSummarySchema.pick({ id: true, name: true, shortName: true, slug: true, countryCode: true, country: true, city: true, status: true }),
+    festivalSummarySchema.pick({
+      id: true,
+      name: true,
+      shortName: true,
+      slug: true,
+      countryCode: true,
+      country: true,
+      city: true,
+      status: true,
+    }),
   ),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

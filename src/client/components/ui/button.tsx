@@ -36,10 +36,6 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: Pick<ButtonP
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
-    <Component
-      className={cn(buttonClasses({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <Component className={cn(buttonClasses({ variant, size }), className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />
   );
 }

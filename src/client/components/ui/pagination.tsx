@@ -45,10 +45,7 @@ export function Pagination({
         <button
           key={number}
           type="button"
-          className={cn(
-            buttonBase,
-            number === page ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:bg-zinc-100',
-          )}
+          className={cn(buttonBase, number === page ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:bg-zinc-100')}
           aria-current={number === page ? 'page' : undefined}
           aria-label={t('pagination.page', { page: number })}
           onClick={() => onPageChange(number)}

@@ -3,14 +3,7 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useTranslations } from '../../i18n/i18n';
 import { toastMessages } from '../../i18n/messages/toast';
 import { cn } from '../../lib/cn';
-import {
-  dismissToast,
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD,
-  useToasts,
-  type ToastVariant,
-} from './toast';
+import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, useToasts, type ToastVariant } from './toast';
 
 const variants: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
   default: { box: 'border-line', icon: Info, iconClass: 'text-ink' },

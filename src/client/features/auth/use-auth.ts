@@ -33,9 +33,6 @@ export function useSessionChange() {
     queryClient.removeQueries({ queryKey: authKeys.private });
   }, [queryClient]);
   /** The user changed on the server (a profile created, a role granted): ask again. */
-  const refresh = useCallback(
-    () => queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }),
-    [queryClient],
-  );
+  const refresh = useCallback(() => queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }), [queryClient]);
   return { signedIn, signedOut, refresh };
 }

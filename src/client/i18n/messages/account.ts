@@ -11,7 +11,8 @@ export const accountMessages = defineMessages({
     'details.email': 'Email',
     'details.emailVerified': 'Verified',
     'verify.title': 'Confirm your email address',
-    'verify.description': 'We sent a link to {email}. Follow it to confirm the address: a confirmed address at an agency’s domain gets that agency’s claim approved at once.',
+    'verify.description':
+      'We sent a link to {email}. Follow it to confirm the address: a confirmed address at an agency’s domain gets that agency’s claim approved at once.',
     'verify.resend': 'Send the link again',
     'verify.sent.title': 'Email sent',
     'verify.sent.description': 'We sent a new confirmation link to {email}.',
@@ -60,8 +61,7 @@ export const accountMessages = defineMessages({
       'Deleting your account signs you out and removes your sign-in details. Your creative profile stays on Palmarés with its awards and points, but becomes unclaimed: it is no longer linked to you and anyone can claim it.',
     'delete.open': 'Delete my account…',
     'delete.dialogTitle': 'Delete your account?',
-    'delete.dialogDescription':
-      'This cannot be undone. Your creative profile stays public with its awards and points, unclaimed.',
+    'delete.dialogDescription': 'This cannot be undone. Your creative profile stays public with its awards and points, unclaimed.',
     'delete.password': 'Your password',
     'delete.passwordHint': 'To confirm it is you.',
     'delete.passwordRequired': 'Enter your password to confirm.',
@@ -84,7 +84,8 @@ export const accountMessages = defineMessages({
     'details.email': 'Correo electrónico',
     'details.emailVerified': 'Verificado',
     'verify.title': 'Confirma tu correo electrónico',
-    'verify.description': 'Hemos enviado un enlace a {email}. Síguelo para confirmar la dirección: con una dirección confirmada del dominio de una agencia, tu solicitud para reclamarla se aprueba al momento.',
+    'verify.description':
+      'Hemos enviado un enlace a {email}. Síguelo para confirmar la dirección: con una dirección confirmada del dominio de una agencia, tu solicitud para reclamarla se aprueba al momento.',
     'verify.resend': 'Enviar el enlace otra vez',
     'verify.sent.title': 'Correo enviado',
     'verify.sent.description': 'Hemos enviado un nuevo enlace de confirmación a {email}.',
@@ -123,7 +124,8 @@ export const accountMessages = defineMessages({
     'password.failure.title': 'Error',
     'password.failure.description': 'No se pudo cambiar la contraseña.',
     'sessions.title': 'Sesiones',
-    'sessions.description': '¿Has iniciado sesión en un dispositivo compartido o perdido? Cierra la sesión en todas partes, también en este navegador.',
+    'sessions.description':
+      '¿Has iniciado sesión en un dispositivo compartido o perdido? Cierra la sesión en todas partes, también en este navegador.',
     'sessions.submit': 'Cerrar todas las sesiones',
     'sessions.done.title': 'Sesiones cerradas',
     'sessions.done.description': 'Se han cerrado todas las sesiones de esta cuenta.',
@@ -133,8 +135,7 @@ export const accountMessages = defineMessages({
       'Al eliminar tu cuenta se cierra tu sesión y se borran tus datos de acceso. Tu perfil creativo sigue en Palmarés con sus premios y puntos, pero queda sin reclamar: deja de estar vinculado a ti y cualquiera puede reclamarlo.',
     'delete.open': 'Eliminar mi cuenta…',
     'delete.dialogTitle': '¿Eliminar tu cuenta?',
-    'delete.dialogDescription':
-      'No se puede deshacer. Tu perfil creativo sigue siendo público con sus premios y puntos, sin reclamar.',
+    'delete.dialogDescription': 'No se puede deshacer. Tu perfil creativo sigue siendo público con sus premios y puntos, sin reclamar.',
     'delete.password': 'Tu contraseña',
     'delete.passwordHint': 'Para confirmar que eres tú.',
     'delete.passwordRequired': 'Introduce tu contraseña para confirmar.',

@@ -26,13 +26,13 @@ export const authErrorMessages = defineMessages({
     'code.FAILED_TO_UNLINK_LAST_ACCOUNT': 'You cannot remove your only way to sign in.',
     'code.PROVIDER_NOT_FOUND': 'This sign-in method is not set up on this site.',
     'code.MAIL_DISABLED': 'This site cannot send emails right now, so this is not available. Please contact us.',
-    'code.ACCOUNT_LOCKED':
-      'Too many failed sign-ins on this account. Wait a few minutes, or reset your password with “Forgot password?”.',
+    'code.ACCOUNT_LOCKED': 'Too many failed sign-ins on this account. Wait a few minutes, or reset your password with “Forgot password?”.',
   },
   es: {
     network: 'No hemos podido contactar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
     tooMany: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
-    origin: 'Esta página se ha abierto desde una dirección que el sitio no acepta. Ábrela desde su dirección habitual y vuelve a intentarlo.',
+    origin:
+      'Esta página se ha abierto desde una dirección que el sitio no acepta. Ábrela desde su dirección habitual y vuelve a intentarlo.',
     generic: 'Algo ha fallado. Vuelve a intentarlo.',
     'code.INVALID_EMAIL_OR_PASSWORD': 'Correo electrónico o contraseña incorrectos.',
     'code.INVALID_PASSWORD': 'La contraseña no es correcta.',

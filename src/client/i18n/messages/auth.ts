@@ -42,7 +42,8 @@ export const authMessages = defineMessages({
     'forgot.submit': 'Send reset link',
     'forgot.back': 'Back to sign in',
     'forgot.sent.title': 'Check your email',
-    'forgot.sent.description': 'If an account exists for {email}, we have sent it a link to reset the password. The link expires in 1 hour.',
+    'forgot.sent.description':
+      'If an account exists for {email}, we have sent it a link to reset the password. The link expires in 1 hour.',
     'forgot.error.title': 'Could not send the link',
   },
   es: {
@@ -85,7 +86,8 @@ export const authMessages = defineMessages({
     'forgot.submit': 'Enviar el enlace',
     'forgot.back': 'Volver a iniciar sesión',
     'forgot.sent.title': 'Revisa tu correo',
-    'forgot.sent.description': 'Si existe una cuenta con {email}, le hemos enviado un enlace para restablecer la contraseña. El enlace caduca en 1 hora.',
+    'forgot.sent.description':
+      'Si existe una cuenta con {email}, le hemos enviado un enlace para restablecer la contraseña. El enlace caduca en 1 hora.',
     'forgot.error.title': 'No hemos podido enviar el enlace',
   },
 });

@@ -9,7 +9,8 @@ export const claimMessages = defineMessages({
     'pending.badge': 'Claim pending',
     'pending.text': 'A moderator is reviewing your claim. The profile will be linked to your account once it is approved.',
     'dialog.title': 'Claim {name}',
-    'dialog.description': 'Tell us why this profile is yours. A moderator reviews every claim before the profile is linked to your account.',
+    'dialog.description':
+      'Tell us why this profile is yours. A moderator reviews every claim before the profile is linked to your account.',
     'dialog.agencyNote': 'Signed in with a verified email address at the agency’s own domain? Your claim is approved straight away.',
     'field.reason': 'Reason',
     'field.reasonHint': 'For example your role, a link to your work, or how we can check it.',
@@ -35,7 +36,8 @@ export const claimMessages = defineMessages({
     'pending.badge': 'Reclamación pendiente',
     'pending.text': 'Un moderador está revisando tu reclamación. El perfil se vinculará a tu cuenta cuando la apruebe.',
     'dialog.title': 'Reclamar {name}',
-    'dialog.description': 'Cuéntanos por qué este perfil es tuyo. Un moderador revisa cada reclamación antes de vincular el perfil a tu cuenta.',
+    'dialog.description':
+      'Cuéntanos por qué este perfil es tuyo. Un moderador revisa cada reclamación antes de vincular el perfil a tu cuenta.',
     'dialog.agencyNote': '¿Has iniciado sesión con un correo verificado del dominio de la agencia? Tu reclamación se aprueba al momento.',
     'field.reason': 'Motivo',
     'field.reasonHint': 'Por ejemplo tu cargo, un enlace a tu trabajo o cómo podemos comprobarlo.',

@@ -18,10 +18,12 @@ export const legalMessages = defineMessages({
     'privacy.public.p2':
       'What you enter in your creative profile (name, country, agency, specialty, bio, links, experience figures and projects) is published on that profile.',
     'privacy.stored.title': 'What we store when you have an account',
-    'privacy.stored.i1': 'Your email address and name, from sign-up or from the provider you sign in with (Google, Twitter/X, LinkedIn or Microsoft).',
+    'privacy.stored.i1':
+      'Your email address and name, from sign-up or from the provider you sign in with (Google, Twitter/X, LinkedIn or Microsoft).',
     'privacy.stored.i2': 'A hash of your password if you use email and password. We never store the password itself.',
     'privacy.stored.i3': 'Your active sessions, so that you stay signed in.',
-    'privacy.stored.i4': 'The profile data you enter, the awards you submit and the profile claims you make, including the reason and contact details you give with a claim.',
+    'privacy.stored.i4':
+      'The profile data you enter, the awards you submit and the profile claims you make, including the reason and contact details you give with a claim.',
     'privacy.use.title': 'Why we use it',
     'privacy.use.p1':
       'Only to sign you in, to show your profile, and to moderate awards and claims so that the ranking stays trustworthy. We do not sell data, we do not show advertising and we do not track you across other sites.',
@@ -97,10 +99,12 @@ export const legalMessages = defineMessages({
     'privacy.public.p2':
       'Lo que introduces en tu perfil creativo (nombre, país, agencia, especialidad, biografía, enlaces, datos de experiencia y proyectos) se publica en ese perfil.',
     'privacy.stored.title': 'Qué guardamos si tienes una cuenta',
-    'privacy.stored.i1': 'Tu correo electrónico y tu nombre, del registro o del proveedor con el que inicias sesión (Google, Twitter/X, LinkedIn o Microsoft).',
+    'privacy.stored.i1':
+      'Tu correo electrónico y tu nombre, del registro o del proveedor con el que inicias sesión (Google, Twitter/X, LinkedIn o Microsoft).',
     'privacy.stored.i2': 'Un hash de tu contraseña si usas correo y contraseña. Nunca guardamos la contraseña en sí.',
     'privacy.stored.i3': 'Tus sesiones activas, para que sigas con la sesión iniciada.',
-    'privacy.stored.i4': 'Los datos de perfil que introduces, los premios que envías y las reclamaciones de perfil que haces, con el motivo y los datos de contacto que indiques.',
+    'privacy.stored.i4':
+      'Los datos de perfil que introduces, los premios que envías y las reclamaciones de perfil que haces, con el motivo y los datos de contacto que indiques.',
     'privacy.use.title': 'Para qué los usamos',
     'privacy.use.p1':
       'Solo para iniciar tu sesión, mostrar tu perfil y moderar premios y reclamaciones para que el ranking sea fiable. No vendemos datos, no mostramos publicidad y no te seguimos por otros sitios.',

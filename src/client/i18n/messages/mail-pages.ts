@@ -45,7 +45,8 @@ export const mailPageMessages = defineMessages({
     'reset.done.description': 'Inicia sesión con tu nueva contraseña.',
     'reset.failure.title': 'No se ha cambiado la contraseña',
     'reset.invalid.title': 'Este enlace ya no funciona',
-    'reset.invalid.description': 'Los enlaces para restablecer la contraseña solo funcionan una vez y caducan en 1 hora. Pide uno nuevo y usa el último correo.',
+    'reset.invalid.description':
+      'Los enlaces para restablecer la contraseña solo funcionan una vez y caducan en 1 hora. Pide uno nuevo y usa el último correo.',
     'reset.invalid.action': 'Pedir un enlace nuevo',
     'verified.title': 'Correo confirmado',
     'verified.description': 'Gracias: tu dirección de correo electrónico está confirmada.',

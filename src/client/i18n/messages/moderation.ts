@@ -51,7 +51,8 @@ export const moderationMessages = defineMessages({
   },
   es: {
     title: 'Moderación',
-    description: 'Reclamaciones y premios enviados que esperan una decisión, de más antiguo a más reciente. Un premio verificado cuenta en puntos y puesto al momento.',
+    description:
+      'Reclamaciones y premios enviados que esperan una decisión, de más antiguo a más reciente. Un premio verificado cuenta en puntos y puesto al momento.',
     loading: 'Cargando la cola de moderación...',
     loadError: 'No hemos podido cargar esta lista.',
     'claims.title': 'Reclamaciones pendientes',

@@ -14,8 +14,8 @@ export const searchMessages = defineMessages({
     festivals: 'Festivals',
     active: 'Active',
     clear: 'Clear search',
-    'results_one': '{count} result',
-    'results_other': '{count} results',
+    results_one: '{count} result',
+    results_other: '{count} results',
   },
   es: {
     label: 'Buscar creativos, agencias y festivales',
@@ -30,7 +30,7 @@ export const searchMessages = defineMessages({
     festivals: 'Festivales',
     active: 'Activo',
     clear: 'Borrar búsqueda',
-    'results_one': '{count} resultado',
-    'results_other': '{count} resultados',
+    results_one: '{count} resultado',
+    results_other: '{count} resultados',
   },
 });

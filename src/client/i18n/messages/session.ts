@@ -23,8 +23,7 @@ export const sessionMessages = defineMessages({
     'welcome.description': 'You have successfully signed in.',
     'signInError.title': 'Sign in error',
     'signInError.social': 'An unexpected error occurred.',
-    'signInError.accountNotLinked':
-      'An account with this email already exists. Sign in with your email and password first.',
+    'signInError.accountNotLinked': 'An account with this email already exists. Sign in with your email and password first.',
     'signInError.emailMissing': 'The provider did not share an email address with us.',
     'signInError.cancelled': 'The sign-in was cancelled.',
   },

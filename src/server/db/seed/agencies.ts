@@ -210,8 +210,7 @@ export const AGENCY_SEEDS: readonly AgencySeed[] = [
     name: 'Kumo Studio',
     slug: 'kumo-studio',
     logo: logo('kumo-studio'),
-    description:
-      'Tokyo creative technology studio blending interaction design, installation and motion. Small team, meticulous craft.',
+    description: 'Tokyo creative technology studio blending interaction design, installation and motion. Small team, meticulous craft.',
     headquarters: 'Tokyo',
     headquartersCountryCode: 'JP',
     countries: ['JP'],
@@ -229,8 +228,7 @@ export const AGENCY_SEEDS: readonly AgencySeed[] = [
     name: 'Cordillera Creativa',
     slug: 'cordillera-creativa',
     logo: logo('cordillera-creativa'),
-    description:
-      'Bogotá creative agency with studios in Lima and Quito, making purpose-led campaigns for Andean brands and social causes.',
+    description: 'Bogotá creative agency with studios in Lima and Quito, making purpose-led campaigns for Andean brands and social causes.',
     headquarters: 'Bogotá',
     headquartersCountryCode: 'CO',
     countries: ['CO', 'PE', 'EC'],
@@ -267,8 +265,7 @@ export const AGENCY_SEEDS: readonly AgencySeed[] = [
     name: 'Paper Moth',
     slug: 'paper-moth',
     logo: logo('paper-moth'),
-    description:
-      'A small creative studio in Santiago de Chile: simple, handmade ideas for local brands and causes that matter.',
+    description: 'A small creative studio in Santiago de Chile: simple, handmade ideas for local brands and causes that matter.',
     headquarters: 'Santiago',
     headquartersCountryCode: 'CL',
     countries: ['CL'],

@@ -23,12 +23,7 @@ export interface FestivalSchedule {
 /** A category name and the discipline of the work it mostly awards. */
 export type CategorySeed = readonly [name: string, discipline: Discipline];
 
-type FestivalDates =
-  | 'registrationOpenDate'
-  | 'registrationCloseDate'
-  | 'earlyBirdDeadline'
-  | 'eventStartDate'
-  | 'eventEndDate';
+type FestivalDates = 'registrationOpenDate' | 'registrationCloseDate' | 'earlyBirdDeadline' | 'eventStartDate' | 'eventEndDate';
 
 export interface FestivalSeed {
   festival: Omit<FestivalInsert, FestivalDates> & { id: number; slug: string; name: string };

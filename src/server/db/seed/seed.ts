@@ -100,24 +100,86 @@ function shuffled<T>(random: Random, items: readonly T[]): T[] {
 
 /** Award count range and the quality mix of campaigns (0 = shortlist-level ... 3 = Grand Prix contender). */
 const TIERS: Record<AwardTier, { awards: readonly [number, number]; quality: readonly (readonly [number, number])[] }> = {
-  star: { awards: [12, 14], quality: [[3, 0.3], [2, 0.4], [1, 0.3]] },
-  high: { awards: [6, 9], quality: [[2, 0.35], [1, 0.45], [0, 0.2]] },
-  mid: { awards: [3, 6], quality: [[1, 0.4], [0, 0.6]] },
-  low: { awards: [1, 2], quality: [[1, 0.2], [0, 0.8]] },
-  new: { awards: [1, 3], quality: [[1, 0.3], [0, 0.7]] },
+  star: {
+    awards: [12, 14],
+    quality: [
+      [3, 0.3],
+      [2, 0.4],
+      [1, 0.3],
+    ],
+  },
+  high: {
+    awards: [6, 9],
+    quality: [
+      [2, 0.35],
+      [1, 0.45],
+      [0, 0.2],
+    ],
+  },
+  mid: {
+    awards: [3, 6],
+    quality: [
+      [1, 0.4],
+      [0, 0.6],
+    ],
+  },
+  low: {
+    awards: [1, 2],
+    quality: [
+      [1, 0.2],
+      [0, 0.8],
+    ],
+  },
+  new: {
+    awards: [1, 3],
+    quality: [
+      [1, 0.3],
+      [0, 0.7],
+    ],
+  },
   none: { awards: [0, 0], quality: [[0, 1]] },
 };
 
 /** Award type mix by campaign quality (the index). */
 const TYPE_BY_QUALITY: readonly (readonly (readonly [AwardType, number])[])[] = [
-  [['shortlist', 0.52], ['bronze', 0.33], ['silver', 0.12], ['gold', 0.03]],
-  [['shortlist', 0.3], ['bronze', 0.36], ['silver', 0.22], ['gold', 0.11], ['grand_prix', 0.01]],
-  [['shortlist', 0.15], ['bronze', 0.27], ['silver', 0.3], ['gold', 0.23], ['grand_prix', 0.05]],
-  [['shortlist', 0.05], ['bronze', 0.17], ['silver', 0.28], ['gold', 0.38], ['grand_prix', 0.12]],
+  [
+    ['shortlist', 0.52],
+    ['bronze', 0.33],
+    ['silver', 0.12],
+    ['gold', 0.03],
+  ],
+  [
+    ['shortlist', 0.3],
+    ['bronze', 0.36],
+    ['silver', 0.22],
+    ['gold', 0.11],
+    ['grand_prix', 0.01],
+  ],
+  [
+    ['shortlist', 0.15],
+    ['bronze', 0.27],
+    ['silver', 0.3],
+    ['gold', 0.23],
+    ['grand_prix', 0.05],
+  ],
+  [
+    ['shortlist', 0.05],
+    ['bronze', 0.17],
+    ['silver', 0.28],
+    ['gold', 0.38],
+    ['grand_prix', 0.12],
+  ],
 ];
 
 /** Years back from the seeding year a campaign ran; recent years weigh more. */
-const YEARS_AGO: readonly (readonly [number, number])[] = [[0, 0.13], [1, 0.24], [2, 0.2], [3, 0.17], [4, 0.14], [5, 0.12]];
+const YEARS_AGO: readonly (readonly [number, number])[] = [
+  [0, 0.13],
+  [1, 0.24],
+  [2, 0.2],
+  [3, 0.17],
+  [4, 0.14],
+  [5, 0.12],
+];
 
 export const AWARD_TYPE_LABELS: Record<AwardType, string> = {
   grand_prix: 'Grand Prix',
@@ -171,20 +233,14 @@ function pickCategory(random: Random, festival: IndexedFestival, discipline: Dis
     const exact = festival.categories.find((category) => category.name.toLowerCase() === wanted);
     if (exact) return exact;
     const words = CATEGORY_SYNONYMS.filter((group) => group.some((word) => wanted.includes(word))).flat();
-    const similar = festival.categories.find((category) =>
-      words.some((word) => category.name.toLowerCase().includes(word)),
-    );
+    const similar = festival.categories.find((category) => words.some((word) => category.name.toLowerCase().includes(word)));
     if (similar) return similar;
   }
   const matching = festival.categories.filter((category) => category.discipline === discipline);
   return pick(random, matching.length > 0 ? matching : festival.categories);
 }
 
-function generateAwards(
-  year: number,
-  festivalIndex: readonly IndexedFestival[],
-  seeds: readonly CreativeSeed[],
-): GeneratedAward[] {
+function generateAwards(year: number, festivalIndex: readonly IndexedFestival[], seeds: readonly CreativeSeed[]): GeneratedAward[] {
   const poolRandom = mulberry32(RANDOM_SEED);
   const pool = shuffled(poolRandom, CAMPAIGN_POOL);
   let poolNext = 0;
@@ -243,8 +299,7 @@ function generateAwards(
         const shared = seed.agency
           ? (agencyCampaigns.get(seed.agency) ?? []).filter(
               (candidate) =>
-                (seed.tier !== 'new' || candidate.year === year) &&
-                !mine.some((award) => award.campaign.title === candidate.title),
+                (seed.tier !== 'new' || candidate.year === year) && !mine.some((award) => award.campaign.title === candidate.title),
             )
           : [];
         if (shared.length > 0 && random() < 0.45) {
@@ -457,9 +512,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 
 /** Moves an identity sequence past the explicit ids inserted into a table. */
 async function resetSequence(tx: Executor, table: 'festivals' | 'categories' | 'agencies' | 'creatives') {
-  await tx.execute(
-    sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
-  );
+  await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`);
 }
 
 /**

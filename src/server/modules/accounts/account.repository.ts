@@ -27,7 +27,12 @@ export async function setRoleByEmail(db: Executor, emails: string[], role: 'user
   const rows = await db
     .update(users)
     .set({ role })
-    .where(inArray(sql`lower(${users.email})`, emails.map((email) => email.toLowerCase())))
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length;
 }

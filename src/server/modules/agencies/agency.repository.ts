@@ -24,7 +24,13 @@ export async function listAgencies(db: Executor, query: AgencyListQuery) {
     size: [sql`${agencies.employees} desc nulls last`, asc(agencies.name), asc(agencies.id)],
   }[query.sort];
   const [rows, [total]] = await Promise.all([
-    db.select().from(agencies).where(where).orderBy(...orderBy).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(agencies)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ value: count() }).from(agencies).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

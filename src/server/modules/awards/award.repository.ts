@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client';
 import { awards, categories, festivals } from '../../db/schema';
 
 export async function findFestival(db: Executor, festivalId: number) {
-  const [row] = await db.select({ id: festivals.id, name: festivals.name, slug: festivals.slug }).from(festivals).where(eq(festivals.id, festivalId));
+  const [row] = await db
+    .select({ id: festivals.id, name: festivals.name, slug: festivals.slug })
+    .from(festivals)
+    .where(eq(festivals.id, festivalId));
   return row;
 }
 
@@ -30,6 +33,9 @@ export async function insertAward(
     submittedBy: string;
   },
 ): Promise<number> {
-  const [row] = await db.insert(awards).values({ ...values, verified: false }).returning({ id: awards.id });
+  const [row] = await db
+    .insert(awards)
+    .values({ ...values, verified: false })
+    .returning({ id: awards.id });
   return row!.id;
 }

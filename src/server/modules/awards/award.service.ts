@@ -35,7 +35,13 @@ export async function submitAward(db: Database, userId: string, data: AwardData,
       type: data.type,
       points: awardPoints(data.type),
     };
-    const id = await repo.insertAward(tx, { ...award, creativeId: profile.id, festivalId: festival.id, categoryId: category.id, submittedBy: userId });
+    const id = await repo.insertAward(tx, {
+      ...award,
+      creativeId: profile.id,
+      festivalId: festival.id,
+      categoryId: category.id,
+      submittedBy: userId,
+    });
     // Everything the owner sees is known here: no need to read the award back.
     return {
       ...award,

@@ -10,7 +10,13 @@ const targetColumn = (target: ClaimTarget) => (target.type === 'creative' ? clai
 export async function lockTarget(db: Executor, target: ClaimTarget) {
   if (target.type === 'creative') {
     const [row] = await db
-      .select({ id: creatives.id, name: creatives.name, slug: creatives.username, userId: creatives.userId, website: sql<string | null>`null` })
+      .select({
+        id: creatives.id,
+        name: creatives.name,
+        slug: creatives.username,
+        userId: creatives.userId,
+        website: sql<string | null>`null`,
+      })
       .from(creatives)
       .where(eq(creatives.id, target.id))
       .for('update');
@@ -92,16 +98,15 @@ const claimColumns = {
   agencySlug: agencies.slug,
 };
 
-
 export async function claimsOfUser(db: Executor, userId: string) {
   return db
-      .select(claimColumns)
-      .from(claimRequests)
-      .leftJoin(creatives, eq(creatives.id, claimRequests.creativeId))
-      .leftJoin(agencies, eq(agencies.id, claimRequests.agencyId))
-      .where(eq(claimRequests.userId, userId))
-      .orderBy(desc(claimRequests.createdAt), desc(claimRequests.id))
-      .limit(100);
+    .select(claimColumns)
+    .from(claimRequests)
+    .leftJoin(creatives, eq(creatives.id, claimRequests.creativeId))
+    .leftJoin(agencies, eq(agencies.id, claimRequests.agencyId))
+    .where(eq(claimRequests.userId, userId))
+    .orderBy(desc(claimRequests.createdAt), desc(claimRequests.id))
+    .limit(100);
 }
 
 export async function pendingClaims(db: Executor, page: { limit: number; offset: number }) {
@@ -117,7 +122,10 @@ export async function pendingClaims(db: Executor, page: { limit: number; offset:
       .orderBy(claimRequests.createdAt, claimRequests.id)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: sql<number>`count(*)::int` }).from(claimRequests).where(where),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(claimRequests)
+      .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -12,5 +12,9 @@ export async function writeCountryNames(db: Executor): Promise<void> {
   await db
     .insert(countryNames)
     .values(rows)
-    .onConflictDoUpdate({ target: countryNames.code, set: { name: sql`excluded.name` }, setWhere: sql`${countryNames.name} <> excluded.name` });
+    .onConflictDoUpdate({
+      target: countryNames.code,
+      set: { name: sql`excluded.name` },
+      setWhere: sql`${countryNames.name} <> excluded.name`,
+    });
 }

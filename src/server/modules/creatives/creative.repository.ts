@@ -92,7 +92,11 @@ function rankingListOf(query: CreativeListQuery): RankingList | undefined {
  * points (three index ranges, each stopping at what the page can need, merged in ranking
  * order): at most a segment's worth of index entries are skipped, at any depth.
  */
-function rankingListPageRows(list: RankingList | Placeholder, where: SQL | undefined, page: { limit: number | Placeholder; offset: number | Placeholder }): SQL {
+function rankingListPageRows(
+  list: RankingList | Placeholder,
+  where: SQL | undefined,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+): SQL {
   const filter = where ?? sql`true`;
   const range = (condition: SQL) =>
     sql`(select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
@@ -138,7 +142,10 @@ export async function listCreatives(db: Database, query: CreativeListQuery): Pro
       query.category ? eq(creatives.discipline, query.category) : undefined,
     );
     return toPage(
-      await executePrepared<PageResult>(db, pageFrom(creativesPageRows(db, where, countUpTo(creatives, where, TEXT_FILTER_COUNT_CAP), query.sort, query))),
+      await executePrepared<PageResult>(
+        db,
+        pageFrom(creativesPageRows(db, where, countUpTo(creatives, where, TEXT_FILTER_COUNT_CAP), query.sort, query)),
+      ),
     );
   }
   const filters = { country: query.country ? param.country : undefined, category: query.category ? param.category : undefined };
@@ -150,7 +157,10 @@ export async function listCreatives(db: Database, query: CreativeListQuery): Pro
   const rows = await executeShape<PageResult>(
     db,
     shape,
-    () => pageFrom(list ? rankingListPageRows(param.list, where(), page) : creativesPageRows(db, where(), countInFilter(filters), query.sort, page)),
+    () =>
+      pageFrom(
+        list ? rankingListPageRows(param.list, where(), page) : creativesPageRows(db, where(), countInFilter(filters), query.sort, page),
+      ),
     { country: query.country, category: query.category, list, offset: query.offset },
   );
   return toPage(rows);
@@ -163,9 +173,7 @@ export async function listCreativesOfAgency(db: Database, agencyName: string, pa
     .from(agencies)
     .where(sql`lower(${agencies.name}) = lower(${agencyName})`)
     .limit(1);
-  const where = agency
-    ? eq(creatives.agencyId, agency.id)
-    : sql`lower(${creatives.agencyName}) = lower(${agencyName})`;
+  const where = agency ? eq(creatives.agencyId, agency.id) : sql`lower(${creatives.agencyName}) = lower(${agencyName})`;
   const total = sql`select count(*)::int from ${creatives} where ${where}`;
   return toPage(await executePrepared<PageResult>(db, pageFrom(creativesPageRows(db, where, total, 'points', page))));
 }
@@ -237,7 +245,6 @@ export const awardColumns = {
   festivalSlug: festivals.slug,
   categoryName: categories.name,
 };
-
 
 /** Awards of a creative, newest first; `verifiedOnly` for the public profile. */
 export async function awardsOfCreative(db: Executor, creativeId: number, options: { verifiedOnly: boolean }) {

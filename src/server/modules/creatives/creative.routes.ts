@@ -49,8 +49,7 @@ export async function creativeRoutes(app: AppInstance) {
         response: { 200: creativeSchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await service.getCreativeJson(app.db, { username: request.params.username.toLowerCase() })),
+    async (request, reply) => sendJson(reply, await service.getCreativeJson(app.db, { username: request.params.username.toLowerCase() })),
   );
 
   app.get(

@@ -22,10 +22,7 @@ export async function listCreativesOfAgencyJson(
   return repo.listCreativesOfAgency(db, agencyName, page);
 }
 
-type AwardRow = Pick<
-  Awaited<ReturnType<typeof repo.awardsOfCreative>>[number],
-  keyof typeof repo.awardColumns
->;
+type AwardRow = Pick<Awaited<ReturnType<typeof repo.awardsOfCreative>>[number], keyof typeof repo.awardColumns>;
 
 export function toAward(row: AwardRow): Award {
   return {

@@ -38,7 +38,13 @@ export async function listFestivals(db: Executor, query: FestivalListQuery, toda
     name: [asc(festivals.name), asc(festivals.id)],
   }[query.sort];
   const [rows, [total]] = await Promise.all([
-    db.select().from(festivals).where(where).orderBy(...orderBy).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(festivals)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ value: count() }).from(festivals).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

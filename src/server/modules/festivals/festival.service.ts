@@ -35,7 +35,10 @@ function toSummary(row: repo.FestivalRow, festivalCategories: repo.CategoryRow[]
 export async function listFestivals(db: Executor, query: FestivalListQuery, now: Date) {
   const today = isoDate(now);
   const { rows, total } = await repo.listFestivals(db, query, today);
-  const byFestival = await repo.categoriesOfFestivals(db, rows.map((row) => row.id));
+  const byFestival = await repo.categoriesOfFestivals(
+    db,
+    rows.map((row) => row.id),
+  );
   return { items: rows.map((row) => toSummary(row, byFestival.get(row.id) ?? [], today)), total };
 }
 

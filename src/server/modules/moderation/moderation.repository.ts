@@ -27,7 +27,10 @@ export async function pendingAwards(db: Executor, page: { limit: number; offset:
       .orderBy(asc(awards.createdAt), asc(awards.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: sql<number>`count(*)::int` }).from(awards).where(pending),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(awards)
+      .where(pending),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

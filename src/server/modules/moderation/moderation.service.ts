@@ -33,7 +33,12 @@ export async function decideOnAward(
     if (!award) throw new NotFoundError(`Award ${awardId} not found`);
     if (award.verified || award.reviewedAt) throw new ConflictError('This award was already reviewed');
     const approve = decision.decision === 'approve';
-    await repo.reviewAward(tx, awardId, { verified: approve, reviewedBy: moderatorId, at: now, reason: approve ? null : decision.reason ?? null });
+    await repo.reviewAward(tx, awardId, {
+      verified: approve,
+      reviewedBy: moderatorId,
+      at: now,
+      reason: approve ? null : (decision.reason ?? null),
+    });
     if (approve) await countVerifiedAward(tx, award);
   });
 }

@@ -42,7 +42,11 @@ export async function usernamesLike(db: Executor, base: string): Promise<Set<str
 /** The listed agency a free-text agency name refers to, if any. */
 export async function agencyIdByName(db: Executor, name: string | null | undefined): Promise<number | null> {
   if (!name) return null;
-  const [row] = await db.select({ id: agencies.id }).from(agencies).where(sql`lower(${agencies.name}) = lower(${name})`).limit(1);
+  const [row] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(sql`lower(${agencies.name}) = lower(${name})`)
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -65,7 +69,11 @@ function columns(data: ProfileData, agencyId: number | null) {
   };
 }
 
-export async function insertCreative(db: Executor, data: ProfileData, extra: { username: string; userId: string; agencyId: number | null }) {
+export async function insertCreative(
+  db: Executor,
+  data: ProfileData,
+  extra: { username: string; userId: string; agencyId: number | null },
+) {
   const [row] = await db
     .insert(creatives)
     .values({ ...columns(data, extra.agencyId), username: extra.username, userId: extra.userId })

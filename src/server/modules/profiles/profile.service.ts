@@ -62,7 +62,10 @@ export async function updateOwnProfile(db: Database, userId: string, creativeId:
     await repo.updateCreative(tx, creativeId, data, { username, agencyId });
     // The creative's verified awards count for the agency they work at now.
     if (agencyId !== current.agencyId) {
-      await recountAgencyAwards(tx, [current.agencyId, agencyId].filter((id): id is number => id !== null));
+      await recountAgencyAwards(
+        tx,
+        [current.agencyId, agencyId].filter((id): id is number => id !== null),
+      );
     }
   });
   return getOwnProfile(db, userId);

@@ -9,7 +9,9 @@ import { matchesInsideWords } from '../../lib/sql';
  */
 
 type Creative = typeof creatives.$inferSelect;
-type CreativeHit = Pick<Creative, 'id' | 'name' | 'username' | 'countryCode' | 'avatar' | 'totalPoints'> & { agency: Creative['agencyName'] };
+type CreativeHit = Pick<Creative, 'id' | 'name' | 'username' | 'countryCode' | 'avatar' | 'totalPoints'> & {
+  agency: Creative['agencyName'];
+};
 type AgencyHit = Pick<typeof agencies.$inferSelect, 'id' | 'name' | 'slug' | 'logo' | 'headquarters'>;
 type FestivalHit = Pick<
   typeof festivals.$inferSelect,

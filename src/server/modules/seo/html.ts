@@ -74,10 +74,7 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
 
 /** The tags that go where index.html has its `<!--head-->` marker. */
 export function renderHead(head: PageHead): string {
-  const tags: string[] = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-  ];
+  const tags: string[] = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.keywords?.length) tags.push(meta('name', 'keywords', head.keywords.join(', ')));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
@@ -111,9 +108,7 @@ export function renderHead(head: PageHead): string {
  * default <title> and description are dropped: each page writes its own.
  */
 export function compileTemplate(html: string): (lang: Lang, headTags: string) => string {
-  const source = html
-    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
-    .replace(/\s*<meta\s[^>]*\bname=["']description["'][^>]*>/i, '');
+  const source = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s[^>]*\bname=["']description["'][^>]*>/i, '');
   const marker = '<!--head-->';
   let cut = source.indexOf(marker);
   let skip = marker.length;

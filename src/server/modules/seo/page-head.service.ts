@@ -213,9 +213,7 @@ async function peopleHead(ctx: HeadContext): Promise<PageHead> {
     LIST_NAMES.ranking[ctx.lang],
     items.map((creative) => ({ url: absolute(ctx, paths.creative.href(creative.username)), name: creative.name })),
   );
-  return listHead(ctx, { title, description }, paths.people.href(), [
-    collectionPage(ctx, title, description, paths.people.href(), list),
-  ]);
+  return listHead(ctx, { title, description }, paths.people.href(), [collectionPage(ctx, title, description, paths.people.href(), list)]);
 }
 
 async function agenciesHead(ctx: HeadContext): Promise<PageHead> {
@@ -409,10 +407,7 @@ function creativeHead(ctx: HeadContext, creative: Creative): PageHead {
     address: creative.countryCode ? { '@type': 'PostalAddress', addressCountry: creative.countryCode } : null,
     award: creative.awards
       .slice(0, PERSON_AWARDS_MAX)
-      .map(
-        (award) =>
-          `${AWARD_LABELS[award.type][lang]}, ${award.festival.name} ${award.year} (${award.category.name}): ${award.title}`,
-      ),
+      .map((award) => `${AWARD_LABELS[award.type][lang]}, ${award.festival.name} ${award.year} (${award.category.name}): ${award.title}`),
     sameAs: [httpUrl(creative.website), httpUrl(creative.linkedin), httpUrl(creative.portfolio)],
   };
   return {

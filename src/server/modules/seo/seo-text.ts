@@ -143,7 +143,12 @@ export function formatNumber(lang: Lang, value: number): string {
 export function formatMoney(lang: Lang, amount: number, currency: string): string {
   try {
     const digits = Number.isInteger(amount) ? 0 : 2;
-    return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    return new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
   } catch {
     return `${currency} ${formatNumber(lang, amount)}`; // not an ISO 4217 code
   }

@@ -19,15 +19,11 @@ export async function seoRoutes(app: AppInstance) {
     return sitemaps.sitemapIndex(app.costlyDb, app.config.publicUrl);
   });
 
-  app.get(
-    '/sitemaps/:file',
-    { schema: { hide: true, params: z.object({ file: z.string() }) } },
-    async (request, reply) => {
-      const file = sitemaps.parseSitemapFile(request.params.file);
-      if (!file) throw new NotFoundError(`No sitemap ${request.params.file}`);
-      const pieces = await sitemaps.sitemapFile(app.costlyDb, app.config.publicUrl, file);
-      reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE_CONTROL);
-      return reply.send(Readable.from(pieces));
-    },
-  );
+  app.get('/sitemaps/:file', { schema: { hide: true, params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const file = sitemaps.parseSitemapFile(request.params.file);
+    if (!file) throw new NotFoundError(`No sitemap ${request.params.file}`);
+    const pieces = await sitemaps.sitemapFile(app.costlyDb, app.config.publicUrl, file);
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE_CONTROL);
+    return reply.send(Readable.from(pieces));
+  });
 }

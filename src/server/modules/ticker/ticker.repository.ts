@@ -18,11 +18,7 @@ export async function festivalsOpeningAround(db: Executor, today: string, days: 
     .from(festivals)
     .where(
       and(
-        between(
-          festivals.registrationOpenDate,
-          sql`${today}::date - ${days}::int`,
-          sql`${today}::date + ${days}::int`,
-        ),
+        between(festivals.registrationOpenDate, sql`${today}::date - ${days}::int`, sql`${today}::date + ${days}::int`),
         isNotNull(festivals.registrationCloseDate),
         gte(festivals.registrationCloseDate, today),
       ),

@@ -17,7 +17,6 @@ const OPENING_WINDOW_DAYS = 30;
 /** Latest awards looked at for news, so that the items can name different creatives. */
 const NEWS_SCAN = 12;
 
-
 /** Shown (in order) when the data gives fewer than eight items. */
 export const STATIC_TICKER_ITEMS: readonly TickerItem[] = [
   {

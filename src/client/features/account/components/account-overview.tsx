@@ -118,7 +118,11 @@ function methodName(
   }
 }
 
-export function LinkedMethods({ accounts }: { accounts: { data?: LinkedAccount[]; isPending: boolean; isError: boolean; refetch: () => unknown } }) {
+export function LinkedMethods({
+  accounts,
+}: {
+  accounts: { data?: LinkedAccount[]; isPending: boolean; isError: boolean; refetch: () => unknown };
+}) {
   const t = useTranslations(accountMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
@@ -152,7 +156,9 @@ export function LinkedMethods({ accounts }: { accounts: { data?: LinkedAccount[]
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-ink">{name(account.providerId)}</span>
-                  <span className="block text-xs text-muted">{t('methods.connected', { date: format.date(account.createdAt, 'long') })}</span>
+                  <span className="block text-xs text-muted">
+                    {t('methods.connected', { date: format.date(account.createdAt, 'long') })}
+                  </span>
                 </span>
               </li>
             ))}

@@ -38,9 +38,7 @@ export function AgencyCard({ agency }: { agency: AgencySummary }) {
             >
               {agency.name}
             </Link>
-            {agency.verified && (
-              <BadgeCheck aria-label={common('verified')} role="img" className="h-4 w-4 shrink-0 text-blue-700" />
-            )}
+            {agency.verified && <BadgeCheck aria-label={common('verified')} role="img" className="h-4 w-4 shrink-0 text-blue-700" />}
           </h2>
           {agency.headquarters && (
             <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-muted">

@@ -176,7 +176,12 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
         </span>
       </p>
       {accountLinks(user).map(({ key, href, icon: Icon }) => (
-        <Link key={key} href={href} onClick={onNavigate} className="flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium text-ink hover:bg-zinc-100">
+        <Link
+          key={key}
+          href={href}
+          onClick={onNavigate}
+          className="flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium text-ink hover:bg-zinc-100"
+        >
           <Icon aria-hidden="true" className="h-5 w-5" />
           {t(key)}
         </Link>

@@ -94,7 +94,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <fieldset disabled={busy} className="flex flex-col gap-4">
             {input('password', t('reset.field.password'), t('reset.hint'))}
             {input('confirm', t('reset.field.confirm'))}
-            <Button type="button" variant="link" size="sm" className="h-auto self-start py-0.5" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto self-start py-0.5"
+              aria-pressed={shown}
+              onClick={() => setShown((value) => !value)}
+            >
               {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
               {shown ? t('reset.hide') : t('reset.show')}
             </Button>

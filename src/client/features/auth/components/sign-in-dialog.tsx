@@ -241,7 +241,11 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
                             aria-pressed={showPassword}
                             className="absolute top-0 right-0 inline-flex h-10 w-10 items-center justify-center rounded-md text-zinc-600 hover:text-ink disabled:opacity-50"
                           >
-                            {showPassword ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+                            {showPassword ? (
+                              <EyeOff aria-hidden="true" className="h-4 w-4" />
+                            ) : (
+                              <Eye aria-hidden="true" className="h-4 w-4" />
+                            )}
                           </button>
                         </div>
                         {tab === 'signup' && (

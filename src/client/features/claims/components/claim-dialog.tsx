@@ -64,7 +64,11 @@ export function ClaimDialog({
     },
   );
 
-  const reasonError = errors.reason ? (errors.reason.type === 'server' ? errors.reason.message : t('reasonRequired.description')) : undefined;
+  const reasonError = errors.reason
+    ? errors.reason.type === 'server'
+      ? errors.reason.message
+      : t('reasonRequired.description')
+    : undefined;
 
   return (
     <Dialog

@@ -30,9 +30,7 @@ export function CreativeCard({ creative }: { creative: CreativeSummary }) {
             >
               {creative.name}
             </Link>
-            {creative.verified && (
-              <BadgeCheck aria-label={common('verified')} role="img" className="h-4 w-4 shrink-0 text-blue-700" />
-            )}
+            {creative.verified && <BadgeCheck aria-label={common('verified')} role="img" className="h-4 w-4 shrink-0 text-blue-700" />}
           </h2>
           <p className="truncate text-sm text-muted">
             {creative.specialty ? common(`specialty.${creative.specialty}`) : common('specialty.default')}

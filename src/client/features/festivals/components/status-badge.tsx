@@ -36,7 +36,11 @@ export function FestivalStatusBadge({
   }
   return (
     <span
-      className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider', PILL_TONES[status], className)}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider',
+        PILL_TONES[status],
+        className,
+      )}
       data-testid="festival-status"
       data-status={status}
     >

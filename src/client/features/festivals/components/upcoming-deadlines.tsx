@@ -43,16 +43,17 @@ export function UpcomingDeadlines() {
           {deadlines.data.map((festival) => {
             const close = festival.registrationCloseDate ?? today;
             return (
-              <li key={festival.id} className="relative rounded-xl bg-zinc-800 p-4 focus-within:ring-2 focus-within:ring-gold hover:bg-zinc-700">
+              <li
+                key={festival.id}
+                className="relative rounded-xl bg-zinc-800 p-4 focus-within:ring-2 focus-within:ring-gold hover:bg-zinc-700"
+              >
                 <Link
                   href={paths.festival.href(festival.slug)}
                   className="line-clamp-1 font-semibold text-white after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
                 >
                   {festival.shortName ?? festival.name}
                 </Link>
-                <p className="mt-1 text-sm text-zinc-300">
-                  {t('deadlines.closes', { date: format.date(close, 'long') })}
-                </p>
+                <p className="mt-1 text-sm text-zinc-300">{t('deadlines.closes', { date: format.date(close, 'long') })}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">
                   <span className="text-sm font-semibold text-gold">{relative.format(daysUntil(close, today), 'day')}</span>
                   <FestivalStatusBadge status={festival.status} />

@@ -174,7 +174,10 @@ export function PendingAwards({ userId }: { userId: string }) {
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="text-muted">{t('award.creative')}</dt>
               <dd>
-                <Link href={paths.creative.href(award.creative.username)} className="font-medium text-ink underline decoration-line underline-offset-4 hover:decoration-ink">
+                <Link
+                  href={paths.creative.href(award.creative.username)}
+                  className="font-medium text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+                >
                   {award.creative.name}
                 </Link>
               </dd>

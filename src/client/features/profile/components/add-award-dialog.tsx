@@ -174,7 +174,11 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
               </FormField>
               <FormField label={t('add.type')} error={messageFor('type')} required>
                 {(control) => (
-                  <Select {...control} {...register('type', { setValueAs: (value: string) => (value === '' ? undefined : (value as AwardType)) })} defaultValue="">
+                  <Select
+                    {...control}
+                    {...register('type', { setValueAs: (value: string) => (value === '' ? undefined : (value as AwardType)) })}
+                    defaultValue=""
+                  >
                     <option value="" disabled>
                       {t('add.typePlaceholder')}
                     </option>

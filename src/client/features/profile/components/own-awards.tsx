@@ -67,7 +67,12 @@ export function OwnAwards({ awards, action, hasProfile }: { awards: readonly Own
                     )}
                   </div>
                   <p className="shrink-0 text-right">
-                    <span aria-hidden="true" className={award.status === 'verified' ? 'font-bold text-gold-ink tabular-nums' : 'font-semibold text-muted tabular-nums'}>
+                    <span
+                      aria-hidden="true"
+                      className={
+                        award.status === 'verified' ? 'font-bold text-gold-ink tabular-nums' : 'font-semibold text-muted tabular-nums'
+                      }
+                    >
                       {t('awards.points', { points: format.number(award.points) })}
                     </span>
                     <span className="sr-only">{t('awards.pointsLabel', { points: format.number(award.points) })}</span>

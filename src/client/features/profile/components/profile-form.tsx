@@ -141,7 +141,9 @@ export function ProfileForm({ userId, profile, fallbackName }: { userId: string;
                   {(control) => <Input {...control} {...register('name')} autoComplete="name" maxLength={120} />}
                 </FormField>
                 <FormField label={t('form.username')} hint={t('form.usernameHint')} error={messageFor('username')}>
-                  {(control) => <Input {...control} {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+                  {(control) => (
+                    <Input {...control} {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+                  )}
                 </FormField>
                 <FormField label={t('form.country')} error={messageFor('country')}>
                   {(control) => (
@@ -215,7 +217,14 @@ export function ProfileForm({ userId, profile, fallbackName }: { userId: string;
                 {(['yearsExperience', 'countriesWorked', 'teamSizeLed'] as const).map((field) => (
                   <FormField key={field} label={t(`form.${field}`)} error={messageFor(field)}>
                     {(control) => (
-                      <Input {...control} {...register(field, { setValueAs: toCount })} type="number" inputMode="numeric" min={0} step={1} />
+                      <Input
+                        {...control}
+                        {...register(field, { setValueAs: toCount })}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        step={1}
+                      />
                     )}
                   </FormField>
                 ))}

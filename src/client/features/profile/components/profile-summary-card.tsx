@@ -73,8 +73,13 @@ export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProf
                   {format.country(profile.countryCode)}
                 </span>
               )}
-              {profile.totalPoints > 0 && <span data-testid="summary-rank">{t('summary.rank', { rank: format.number(profile.rank) })}</span>}
-              <Link href={paths.creative.href(profile.username)} className="inline-flex items-center gap-1 font-medium text-ink underline underline-offset-4">
+              {profile.totalPoints > 0 && (
+                <span data-testid="summary-rank">{t('summary.rank', { rank: format.number(profile.rank) })}</span>
+              )}
+              <Link
+                href={paths.creative.href(profile.username)}
+                className="inline-flex items-center gap-1 font-medium text-ink underline underline-offset-4"
+              >
                 {t('summary.viewPublic')}
                 <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
               </Link>

@@ -35,7 +35,11 @@ export function Podium({ creatives }: { creatives: CreativeSummary[] }) {
           return (
             <li key={creative.id} className={cn('flex flex-col items-center text-center', medal.order)}>
               <Link href={paths.creative.href(creative.username)} className="group flex flex-col items-center">
-                <Avatar name={creative.name} src={creative.avatar} className={cn('h-14 w-14 text-base ring-4 md:h-20 md:w-20 md:text-lg', medal.ring)} />
+                <Avatar
+                  name={creative.name}
+                  src={creative.avatar}
+                  className={cn('h-14 w-14 text-base ring-4 md:h-20 md:w-20 md:text-lg', medal.ring)}
+                />
                 <span className="mt-3 text-sm font-semibold text-ink group-hover:underline md:text-base">{creative.name}</span>
               </Link>
               <span className="mt-1 hidden items-center gap-1.5 text-sm text-muted sm:flex">
@@ -45,12 +49,7 @@ export function Podium({ creatives }: { creatives: CreativeSummary[] }) {
               <span className="mt-1 text-xs font-semibold text-ink tabular-nums md:text-sm">
                 {common.plural('points.long', creative.totalPoints)}
               </span>
-              <div
-                className={cn(
-                  'mt-3 flex w-full max-w-40 items-start justify-center rounded-t-lg pt-2 text-2xl font-bold',
-                  medal.block,
-                )}
-              >
+              <div className={cn('mt-3 flex w-full max-w-40 items-start justify-center rounded-t-lg pt-2 text-2xl font-bold', medal.block)}>
                 <span className="sr-only">{t('podium.place', { place: creative.rank })}</span>
                 <span aria-hidden="true">{creative.rank}</span>
               </div>

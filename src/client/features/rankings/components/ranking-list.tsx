@@ -12,8 +12,8 @@ import { RankChangeBadge } from '../../../components/awards/rank-change-badge';
 import { useCreativesInfinite } from '../../creatives/api/get-creatives';
 import { RANKING_PAGE_SIZE, RANKING_QUERY } from '../ranking-query';
 
-
-const rowGrid = 'grid grid-cols-[2.5rem_1fr_auto] items-center gap-x-3 md:grid-cols-[3rem_minmax(0,2fr)_minmax(0,1.5fr)_6rem_5rem] md:gap-x-4';
+const rowGrid =
+  'grid grid-cols-[2.5rem_1fr_auto] items-center gap-x-3 md:grid-cols-[3rem_minmax(0,2fr)_minmax(0,1.5fr)_6rem_5rem] md:gap-x-4';
 
 function RankingRow({ creative }: { creative: CreativeSummary }) {
   const t = useTranslations(rankingsMessages);
@@ -30,9 +30,7 @@ function RankingRow({ creative }: { creative: CreativeSummary }) {
             {creative.name}
           </Link>
         </div>
-        <p className="mt-0.5 truncate text-sm text-muted md:hidden">
-          {creative.agency ?? t('list.independent')}
-        </p>
+        <p className="mt-0.5 truncate text-sm text-muted md:hidden">{creative.agency ?? t('list.independent')}</p>
       </div>
       <div className="hidden min-w-0 text-sm text-ink-soft md:block">
         {creative.agency && creative.agencySlug ? (
@@ -81,7 +79,10 @@ export function RankingList({ query }: { query: ReturnType<typeof useRanking> })
       </div>
       <div
         aria-hidden="true"
-        className={cn(rowGrid, 'hidden border-y border-line bg-zinc-50 px-4 py-2 text-xs font-semibold tracking-wide text-muted uppercase md:grid')}
+        className={cn(
+          rowGrid,
+          'hidden border-y border-line bg-zinc-50 px-4 py-2 text-xs font-semibold tracking-wide text-muted uppercase md:grid',
+        )}
       >
         <span>{t('list.position')}</span>
         <span>{t('list.creative')}</span>

@@ -255,9 +255,7 @@ export function SearchBox({
           ) : (
             <div role="listbox" id={listboxId} aria-label={t('label')} className="py-2">
               {sections.map(({ section, title }) => {
-                const items = options
-                  .map((option, index) => ({ option, index }))
-                  .filter(({ option }) => option.section === section);
+                const items = options.map((option, index) => ({ option, index })).filter(({ option }) => option.section === section);
                 if (items.length === 0) return null;
                 const headingId = `${id}-${section}`;
                 return (
@@ -287,9 +285,7 @@ export function SearchBox({
                           index === activeIndex ? 'bg-zinc-100' : 'hover:bg-zinc-50',
                         )}
                       >
-                        {option.countryCode !== undefined && (
-                          <Flag code={option.countryCode} className="w-5 shrink-0 text-base" />
-                        )}
+                        {option.countryCode !== undefined && <Flag code={option.countryCode} className="w-5 shrink-0 text-base" />}
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium">{option.name}</span>
                           {option.detail && <span className="block truncate text-xs text-muted">{option.detail}</span>}

@@ -23,7 +23,10 @@ export function AgencyPortfolio({ portfolio }: { portfolio: Agency['portfolio'] 
                   {item.image ? (
                     <img src={item.image} alt="" loading="lazy" decoding="async" className="aspect-video w-full bg-zinc-100 object-cover" />
                   ) : (
-                    <div aria-hidden="true" className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-zinc-800 to-ink">
+                    <div
+                      aria-hidden="true"
+                      className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-zinc-800 to-ink"
+                    >
                       <FolderOpen className="h-8 w-8 text-gold/70" />
                     </div>
                   )}

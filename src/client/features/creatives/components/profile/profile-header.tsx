@@ -43,9 +43,7 @@ export function ProfileHeader({ creative }: { creative: Creative }) {
         </div>
         <div className="min-w-0 flex-1 sm:pt-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 className="font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">
-              {creative.name}
-            </h1>
+            <h1 className="font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">{creative.name}</h1>
             {creative.verified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2.5 py-1 text-xs font-semibold text-blue-800">
                 <BadgeCheck aria-hidden="true" className="h-4 w-4" />

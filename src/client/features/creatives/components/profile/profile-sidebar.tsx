@@ -15,11 +15,26 @@ function ConnectCard({ creative }: { creative: Creative }) {
   const t = useTranslations(detailMessages);
   const links: { key: string; href: string; label: string; icon: ReactNode }[] = [];
   if (creative.linkedin)
-    links.push({ key: 'linkedin', href: creative.linkedin, label: t('links.linkedin'), icon: <LinkedInIcon className="h-4 w-4 text-[#0a66c2]" /> });
+    links.push({
+      key: 'linkedin',
+      href: creative.linkedin,
+      label: t('links.linkedin'),
+      icon: <LinkedInIcon className="h-4 w-4 text-[#0a66c2]" />,
+    });
   if (creative.website)
-    links.push({ key: 'website', href: creative.website, label: t('links.website'), icon: <Globe aria-hidden="true" className="h-4 w-4" /> });
+    links.push({
+      key: 'website',
+      href: creative.website,
+      label: t('links.website'),
+      icon: <Globe aria-hidden="true" className="h-4 w-4" />,
+    });
   if (creative.portfolio)
-    links.push({ key: 'portfolio', href: creative.portfolio, label: t('links.portfolio'), icon: <FolderOpen aria-hidden="true" className="h-4 w-4" /> });
+    links.push({
+      key: 'portfolio',
+      href: creative.portfolio,
+      label: t('links.portfolio'),
+      icon: <FolderOpen aria-hidden="true" className="h-4 w-4" />,
+    });
   if (links.length === 0) return null;
   return (
     <Card data-testid="connect-card">

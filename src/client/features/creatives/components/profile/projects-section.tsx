@@ -39,9 +39,7 @@ function ProjectCard({ project, focusRef }: { project: Project; focusRef?: Ref<H
         )}
         <h3 className="text-base font-semibold text-ink">{project.title}</h3>
         <p className="text-sm text-muted">
-          {[project.client, project.category, project.year === null ? null : String(project.year)]
-            .filter(Boolean)
-            .join(' · ')}
+          {[project.client, project.category, project.year === null ? null : String(project.year)].filter(Boolean).join(' · ')}
         </p>
         {project.description && <p className="text-sm leading-relaxed text-ink-soft">{project.description}</p>}
         {shownMetrics.length > 0 && (
@@ -90,11 +88,7 @@ export function ProjectsSection({ projects, awardCount }: { projects: readonly P
           <>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {shown.map((project, index) => (
-                <ProjectCard
-                  key={project.id}
-                  project={project}
-                  focusRef={showAll && index === initial ? firstRevealed : undefined}
-                />
+                <ProjectCard key={project.id} project={project} focusRef={showAll && index === initial ? firstRevealed : undefined} />
               ))}
             </div>
             {!showAll && projects.length > initial && (

@@ -1,13 +1,6 @@
 import type { Festival } from '@shared/schemas/festival';
 import { FestivalHeader } from './festival-header';
-import {
-  AboutSection,
-  CategoriesSection,
-  ContactSection,
-  FeesSection,
-  StatsSection,
-  TimelineSection,
-} from './festival-sections';
+import { AboutSection, CategoriesSection, ContactSection, FeesSection, StatsSection, TimelineSection } from './festival-sections';
 import { RegistrationCountdown } from './registration-countdown';
 import { cn } from '../../../../lib/cn';
 

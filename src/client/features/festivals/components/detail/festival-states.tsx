@@ -25,13 +25,7 @@ export function FestivalLoading() {
 }
 
 /** 'Festival Not Found' (404), 'Festival not found' (no slug), or a failed load with a retry. */
-export function FestivalNotFound({
-  variant,
-  onRetry,
-}: {
-  variant: 'notFound' | 'missingSlug' | 'error';
-  onRetry?: () => void;
-}) {
+export function FestivalNotFound({ variant, onRetry }: { variant: 'notFound' | 'missingSlug' | 'error'; onRetry?: () => void }) {
   const t = useTranslations(detailMessages);
   const common = useTranslations(commonMessages);
   const title = variant === 'missingSlug' ? t('festival.missingSlug') : t('festival.notFound.title');

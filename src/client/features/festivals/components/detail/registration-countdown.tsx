@@ -16,11 +16,7 @@ export function RegistrationCountdown({ closeDate }: { closeDate: string }) {
     ['seconds', left.seconds, 'festival.countdown.seconds'],
   ] as const;
   return (
-    <section
-      aria-labelledby="countdown-heading"
-      className="rounded-xl bg-ink p-5 text-white shadow-sm"
-      data-testid="countdown"
-    >
+    <section aria-labelledby="countdown-heading" className="rounded-xl bg-ink p-5 text-white shadow-sm" data-testid="countdown">
       <h2 id="countdown-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Timer aria-hidden="true" className="h-5 w-5 text-gold" />
         {t('festival.countdown.title')}

@@ -88,7 +88,9 @@ function describesFestival(element: HTMLScriptElement, path: string): boolean {
     const items = Array.isArray(data) ? data : [data];
     return items.some(
       (item) =>
-        typeof item === 'object' && item !== null && (item as { '@type'?: unknown })['@type'] === 'Event' &&
+        typeof item === 'object' &&
+        item !== null &&
+        (item as { '@type'?: unknown })['@type'] === 'Event' &&
         typeof (item as { url?: unknown }).url === 'string' &&
         new URL((item as { url: string }).url, window.location.origin).pathname === path,
     );
