@@ -53,8 +53,11 @@ function optional(what: string, available: boolean, install: string): boolean {
   return false;
 }
 
-if (!run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'])) {
-  console.log('\nLint failed: fix it first (npm run lint).');
+if (
+  !run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']) ||
+  !run('format', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
+) {
+  console.log('\nLint failed: fix it first (npm run lint; npm run format rewrites the formatting).');
   process.exit(1);
 }
 run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
