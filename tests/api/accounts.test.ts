@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/account';
-import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
+import { createTestApp, RATE_LIMITED_AUTH, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/users';
 
 let t: TestApp;
@@ -131,16 +131,7 @@ describe('rate limits', () => {
   it('limits password sign-in attempts per address', async () => {
     const limited = await createTestApp({
       config: {
-        auth: {
-          secret: 'palmares-test-secret-0123456789abcdef',
-          rateLimit: true,
-          adminEmails: [],
-          google: null,
-          twitter: null,
-          linkedin: null,
-          microsoft: null,
-          oidc: null,
-        },
+        auth: RATE_LIMITED_AUTH,
       },
     });
     try {
@@ -167,16 +158,7 @@ describe('rate limits per client', () => {
     const limited = await createTestApp({
       config: {
         trustProxy: ['127.0.0.1'],
-        auth: {
-          secret: 'palmares-test-secret-0123456789abcdef',
-          rateLimit: true,
-          adminEmails: [],
-          google: null,
-          twitter: null,
-          linkedin: null,
-          microsoft: null,
-          oidc: null,
-        },
+        auth: RATE_LIMITED_AUTH,
       },
     });
     // A new account each time: the per-account lock (sign-in-lock.test.ts) stays out of this.

@@ -3,20 +3,10 @@ import { rateLimits } from '../../src/server/db/schema';
 import type { AppConfig } from '../../src/server/config';
 import { FAILURES_BEFORE_LOCK } from '../../src/server/auth/sign-in-lock';
 import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, RATE_LIMITED_AUTH, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/users';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const limitedAuth: AppConfig['auth'] = {
-  secret: 'palmares-test-secret-0123456789abcdef',
-  rateLimit: true,
-  adminEmails: [],
-  google: null,
-  twitter: null,
-  linkedin: null,
-  microsoft: null,
-  oidc: null,
-};
 
 function signIn(t: TestApp, email: string, password: string, forwardedFor?: string) {
   return t.request('/api/auth/sign-in/email', {
@@ -42,7 +32,7 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
     ['the proxy address', ['127.0.0.1']],
     ['a hop count of 1', 1],
   ] as const)('with %s, counts the address the proxy saw, not the one the client wrote', async (_name, trustProxy) => {
-    const t = await createTestApp({ config: { trustProxy: trustProxy as AppConfig['trustProxy'], auth: limitedAuth } });
+    const t = await createTestApp({ config: { trustProxy: trustProxy as AppConfig['trustProxy'], auth: RATE_LIMITED_AUTH } });
     try {
       const statuses: number[] = [];
       for (let n = 1; n <= 14; n++) {
@@ -61,7 +51,7 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
   });
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
-    const t = await createTestApp({ config: { trustProxy: ['10.0.0.0/8'], auth: limitedAuth } });
+    const t = await createTestApp({ config: { trustProxy: ['10.0.0.0/8'], auth: RATE_LIMITED_AUTH } });
     try {
       await signIn(t, 'nobody@example.com', 'wrong-password', '203.0.113.9');
       const counted = [...(await countedAddresses(t))];
@@ -79,7 +69,11 @@ describe('per-account sign-in lock', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp({
-      config: { trustProxy: ['127.0.0.1'], auth: limitedAuth, mail: { smtpUrl: mailbox.url, from: 'Palmarés <no-reply@palmares.test>' } },
+      config: {
+        trustProxy: ['127.0.0.1'],
+        auth: RATE_LIMITED_AUTH,
+        mail: { smtpUrl: mailbox.url, from: 'Palmarés <no-reply@palmares.test>' },
+      },
     });
   });
   afterAll(async () => {

@@ -61,6 +61,21 @@ async function freshDatabase(options: TestDatabaseOptions = {}) {
   return { handle, drop: async () => {} };
 }
 
+/** The test app's sign-in settings: no providers, better-auth's rate limits off. */
+export const TEST_AUTH: AppConfig['auth'] = {
+  secret: 'palmares-test-secret-0123456789abcdef',
+  rateLimit: false,
+  adminEmails: [TEST_MODERATOR_EMAIL],
+  google: null,
+  twitter: null,
+  linkedin: null,
+  microsoft: null,
+  oidc: null,
+};
+
+/** The same with better-auth's sign-in and sign-up limits on, and no moderators. */
+export const RATE_LIMITED_AUTH: AppConfig['auth'] = { ...TEST_AUTH, rateLimit: true, adminEmails: [] };
+
 /** A listening app on its own copy of the seeded database, with a fixed clock. */
 export async function createTestApp(
   options: { clock?: Clock; config?: Partial<AppConfig>; database?: TestDatabaseOptions } = {},
@@ -73,16 +88,7 @@ export async function createTestApp(
     responseCacheTtlMs: 0,
     trustProxy: false,
     clientDir: null,
-    auth: {
-      secret: 'palmares-test-secret-0123456789abcdef',
-      rateLimit: false,
-      adminEmails: [TEST_MODERATOR_EMAIL],
-      google: null,
-      twitter: null,
-      linkedin: null,
-      microsoft: null,
-      oidc: null,
-    },
+    auth: TEST_AUTH,
     mail: { smtpUrl: null, from: 'Palmarés <no-reply@palmares.test>' },
     http: { requestTimeoutMs: 30_000, connectionTimeoutMs: 10_000 },
     apiDocs: true,
