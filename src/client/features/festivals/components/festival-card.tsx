@@ -1,6 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
+import { currentFee } from '@shared/festival-fees';
+import { isoDate } from '@shared/festival-status';
 import { paths } from '@shared/paths';
 import type { FestivalSummary } from '@shared/schemas/festival';
 import { Badge } from '../../../components/ui/badge';
@@ -11,7 +13,7 @@ import { commonMessages } from '../../../i18n/messages/common';
 import { festivalsMessages } from '../../../i18n/messages/festivals';
 import { useFormat } from '../../../lib/format';
 import { PrestigeStars } from './prestige-stars';
-import { FestivalStatusBadge } from './status-badge';
+import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
 
 /** A festival in the list: status, dates, 3 categories plus '+N more'; links to /festival/{slug}. */
 export function FestivalCard({ festival }: { festival: FestivalSummary }) {
@@ -22,7 +24,7 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
   const more = Math.max(0, festival.categoryCount - shown.length);
   const range = (start: string | null, end: string | null) =>
     start && end ? format.dateRange(start, end) : start ? format.date(start) : t('tbd');
-  const fee = festival.earlyBirdFee ?? festival.entryFee;
+  const fee = currentFee(festival, isoDate(new Date()));
 
   return (
     <article
@@ -79,7 +81,9 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
       )}
       {fee !== null && (
         <p className="mt-auto border-t border-line pt-3 text-sm text-ink-soft [&:not(:first-child)]:mt-4">
-          {t('fee', { fee: format.currency(fee, festival.currency) })}
+          {fee.kind === 'earlyBird' && festival.earlyBirdDeadline
+            ? t('fee.earlyBird', { fee: format.currency(fee.amount, festival.currency), date: format.date(festival.earlyBirdDeadline) })
+            : t('fee', { fee: format.currency(fee.amount, festival.currency) })}
         </p>
       )}
     </article>

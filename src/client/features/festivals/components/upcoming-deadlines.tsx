@@ -8,7 +8,7 @@ import { useTranslations } from '../../../i18n/i18n';
 import { festivalsMessages } from '../../../i18n/messages/festivals';
 import { useFormat } from '../../../lib/format';
 import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
-import { FestivalStatusBadge } from './status-badge';
+import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
 
 const DAY_MS = 86_400_000;
 

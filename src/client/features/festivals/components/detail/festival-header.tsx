@@ -4,7 +4,7 @@ import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { useFormat } from '../../../../lib/format';
 import { PrestigeStars } from '../prestige-stars';
-import { FestivalStatusBadge } from '../status-badge';
+import { FestivalStatusBadge } from '../../../../components/festivals/festival-status-badge';
 
 /** Banner (the festival's image, or a gradient), logo, name, place, stars and status. */
 export function FestivalHeader({ festival }: { festival: Festival }) {

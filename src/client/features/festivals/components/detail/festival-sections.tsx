@@ -1,5 +1,7 @@
 import { CalendarDays, Globe, Mail, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { currentFee, earlyBirdEnded } from '@shared/festival-fees';
+import { isoDate } from '@shared/festival-status';
 import type { Festival } from '@shared/schemas/festival';
 import { buttonClasses } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -97,25 +99,58 @@ export function TimelineSection({ festival }: { festival: Festival }) {
 export function FeesSection({ festival }: { festival: Festival }) {
   const t = useTranslations(detailMessages);
   const format = useFormat();
+  const today = isoDate(new Date());
+  const current = currentFee(festival, today)?.kind ?? null;
   const fee = (value: number | null) => (value === null ? t('tbd') : format.currency(value, festival.currency));
-  const until = festival.earlyBirdDeadline ? format.date(festival.earlyBirdDeadline, 'long') : t('tbd');
+  const deadline = festival.earlyBirdDeadline ? format.date(festival.earlyBirdDeadline, 'long') : t('tbd');
+  const rows = [
+    {
+      kind: 'earlyBird',
+      testId: 'fee-early',
+      label: t('festival.fees.earlyBird'),
+      amount: festival.earlyBirdFee,
+      note: earlyBirdEnded(festival, today) ? t('festival.fees.ended', { date: deadline }) : t('festival.fees.until', { date: deadline }),
+    },
+    {
+      kind: 'regular',
+      testId: 'fee-regular',
+      label: t('festival.fees.regular'),
+      amount: festival.entryFee,
+      note: t('festival.fees.after'),
+    },
+  ] as const;
   return (
     <Section title={t('festival.fees.title')} testId="festival-fees">
       <dl className="flex flex-col gap-3">
-        <div className="rounded-lg border border-green-200 bg-green-50 p-4" data-testid="fee-early">
-          <dt className="text-sm font-semibold text-green-900">{t('festival.fees.earlyBird')}</dt>
-          <dd>
-            <span className="block text-2xl font-bold text-ink tabular-nums">{fee(festival.earlyBirdFee)}</span>
-            <span className="text-sm text-ink-soft">{t('festival.fees.until', { date: until })}</span>
-          </dd>
-        </div>
-        <div className="rounded-lg border border-line p-4" data-testid="fee-regular">
-          <dt className="text-sm font-semibold text-ink-soft">{t('festival.fees.regular')}</dt>
-          <dd>
-            <span className="block text-2xl font-bold text-ink tabular-nums">{fee(festival.entryFee)}</span>
-            <span className="text-sm text-ink-soft">{t('festival.fees.after')}</span>
-          </dd>
-        </div>
+        {rows.map((row) => {
+          const isCurrent = row.kind === current;
+          return (
+            <div
+              key={row.kind}
+              className={cn('rounded-lg border p-4', isCurrent ? 'border-green-200 bg-green-50' : 'border-line')}
+              data-testid={row.testId}
+              data-current={isCurrent}
+            >
+              <dt
+                className={cn(
+                  'flex items-center justify-between gap-2 text-sm font-semibold',
+                  isCurrent ? 'text-green-900' : 'text-ink-soft',
+                )}
+              >
+                {row.label}
+                {isCurrent && (
+                  <span className="rounded-full bg-green-700 px-2 py-0.5 text-xs text-white">{t('festival.fees.current')}</span>
+                )}
+              </dt>
+              <dd>
+                <span className={cn('block text-2xl font-bold tabular-nums', isCurrent ? 'text-ink' : 'text-muted')}>
+                  {fee(row.amount)}
+                </span>
+                <span className="text-sm text-ink-soft">{row.note}</span>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </Section>
   );

@@ -1,8 +1,8 @@
 import type { FestivalStatus } from '@shared/constants';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { useTranslations } from '../../../i18n/i18n';
-import { commonMessages } from '../../../i18n/messages/common';
-import { cn } from '../../../lib/cn';
+import { Badge, type BadgeTone } from '../ui/badge';
+import { useTranslations } from '../../i18n/i18n';
+import { commonMessages } from '../../i18n/messages/common';
+import { cn } from '../../lib/cn';
 
 const TONES: Record<FestivalStatus, BadgeTone> = { open: 'green', upcoming: 'blue', closed: 'red', unknown: 'grey' };
 
