@@ -135,7 +135,7 @@ test.describe('search dropdown', () => {
     await expect(dropdown(page)).toBeHidden();
   });
 
-  test("festivals are listed once per name and marked 'Active'", async ({ page, gotoPage }) => {
+  test('festivals are listed once per name, each with its registration status', async ({ page, gotoPage }) => {
     const mocked: SearchResult = {
       creatives: [],
       agencies: [],
@@ -178,8 +178,10 @@ test.describe('search dropdown', () => {
     const festivals = page.getByRole('group', { name: 'Festivals' }).getByRole('option');
     await expect(festivals).toHaveCount(2);
     await expect(festivals.first()).toContainText('Cannes Lions');
-    await expect(festivals.first()).toContainText('Active');
     await expect(festivals.first()).toHaveAttribute('href', '/festival/cannes-lions');
+    await expect(festivals.nth(0)).toContainText('Open for Submissions');
+    await expect(festivals.nth(1)).toContainText('Opening Soon');
+    await expect(page.getByRole('group', { name: 'Festivals' })).not.toContainText('Active');
     await expect(page.getByRole('group', { name: 'Creatives' })).toHaveCount(0);
   });
 

@@ -3,8 +3,9 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Link, useLocation } from 'wouter';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shared/constants';
 import { paths } from '@shared/paths';
+import type { FestivalStatus } from '@shared/constants';
 import type { SearchResult } from '@shared/schemas/search';
-import { Badge } from '../../../components/ui/badge';
+import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
 import { Flag } from '../../../components/ui/flag';
 import { useTranslations } from '../../../i18n/i18n';
 import { searchMessages } from '../../../i18n/messages/search';
@@ -22,6 +23,7 @@ interface Option {
   name: string;
   detail: string;
   countryCode?: string | null;
+  status?: FestivalStatus;
 }
 
 /** Festivals are listed once per name (spec section 2). */
@@ -95,6 +97,7 @@ export function SearchBox({
         name: festival.name,
         detail: [festival.city, format.country(festival.countryCode)].filter(Boolean).join(', '),
         countryCode: festival.countryCode,
+        status: festival.status,
       })),
     ];
   }, [results, format]);
@@ -290,7 +293,7 @@ export function SearchBox({
                           <span className="block truncate font-medium">{option.name}</span>
                           {option.detail && <span className="block truncate text-xs text-muted">{option.detail}</span>}
                         </span>
-                        {section === 'festivals' && <Badge tone="green">{t('active')}</Badge>}
+                        {option.status && <FestivalStatusBadge status={option.status} className="shrink-0 whitespace-nowrap" />}
                       </Link>
                     ))}
                   </div>
