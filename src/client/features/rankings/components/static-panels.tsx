@@ -1,15 +1,9 @@
 import { Globe2, Medal } from 'lucide-react';
+import { AWARD_POINTS, AWARD_TYPES } from '@shared/constants';
 import { useTranslations } from '../../../i18n/i18n';
+import { commonMessages } from '../../../i18n/messages/common';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { useFormat } from '../../../lib/format';
-
-// Fixed texts of the spec (section 9): the scoring panel stays as written.
-const SCORING = [
-  { label: 'scoring.cannes', points: 250 },
-  { label: 'scoring.dad', points: 200 },
-  { label: 'scoring.oneShow', points: 180 },
-  { label: 'scoring.clio', points: 150 },
-] as const;
 
 const REGIONS = [
   'coverage.europe',
@@ -19,8 +13,13 @@ const REGIONS = [
   'coverage.middleEastAfrica',
 ] as const;
 
+/**
+ * The points each award gives, at every festival (AWARD_POINTS). The spec's static panel listed
+ * festival weightings (Cannes Lions Gold 250, ...) that no ranking used (issue 11).
+ */
 export function ScoringPanel() {
   const t = useTranslations(rankingsMessages);
+  const common = useTranslations(commonMessages);
   const format = useFormat();
   return (
     <section aria-labelledby="scoring-title" className="rounded-2xl border border-line bg-paper p-5 shadow-sm">
@@ -30,10 +29,10 @@ export function ScoringPanel() {
       </h2>
       <p className="mt-1 text-sm text-muted">{t('scoring.description')}</p>
       <dl className="mt-4 divide-y divide-line" data-testid="scoring-panel">
-        {SCORING.map(({ label, points }) => (
-          <div key={label} className="flex items-center justify-between py-2.5 text-sm">
-            <dt className="text-ink">{t(label)}</dt>
-            <dd className="font-semibold text-ink tabular-nums">{t('scoring.points', { points: format.number(points) })}</dd>
+        {AWARD_TYPES.map((type) => (
+          <div key={type} className="flex items-center justify-between py-2.5 text-sm">
+            <dt className="text-ink">{common(`award.${type}`)}</dt>
+            <dd className="font-semibold text-ink tabular-nums">{t('scoring.points', { points: format.number(AWARD_POINTS[type]) })}</dd>
           </div>
         ))}
       </dl>
