@@ -1,4 +1,6 @@
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awards, creatives } from '../../src/server/db/schema';
 import { AGENCY_SIZE_RANGES, AGENCY_SIZES } from '../../src/shared/constants';
 import type { Agency, AgencySummary } from '../../src/shared/schemas/agency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -78,6 +80,22 @@ describe('GET /api/agencies/slug/:slug', () => {
     expect(body.clients.length).toBeGreaterThan(0);
     expect(body.totalAwards).toBeGreaterThanOrEqual(body.grandPrixAwards + body.goldAwards + body.silverAwards + body.bronzeAwards);
     expect(body.claimed).toBe(false);
+  });
+
+  it('counts its shortlists too: the five award types add up to the total, list and page alike', async () => {
+    const summary = all.find((agency) => agency.totalAwards > 0)!;
+    const { body } = await t.get<Agency>(`/api/agencies/slug/${summary.slug}`);
+    const [row] = await t.db
+      .select({ shortlists: count() })
+      .from(awards)
+      .innerJoin(creatives, eq(creatives.id, awards.creativeId))
+      .where(and(eq(creatives.agencyId, summary.id), eq(awards.verified, true), eq(awards.type, 'shortlist')));
+    expect(row!.shortlists).toBeGreaterThan(0);
+    for (const agency of [summary, body]) {
+      expect(agency.shortlistAwards).toBe(row!.shortlists);
+      const { grandPrixAwards, goldAwards, silverAwards, bronzeAwards, shortlistAwards } = agency;
+      expect(grandPrixAwards + goldAwards + silverAwards + bronzeAwards + shortlistAwards).toBe(agency.totalAwards);
+    }
   });
 
   it('also finds an agency by id, as the cards link when there is no slug', async () => {

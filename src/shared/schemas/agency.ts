@@ -19,6 +19,8 @@ export const agencySummarySchema = z.object({
   goldAwards: z.number().int(),
   silverAwards: z.number().int(),
   bronzeAwards: z.number().int(),
+  /** The rest of `totalAwards`: the five award types add up to it. */
+  shortlistAwards: z.number().int(),
   specialties: z.array(z.string()),
   verified: z.boolean(),
 });

@@ -21,6 +21,8 @@ function toSummary(row: repo.AgencyRow): AgencySummary {
     goldAwards: row.goldAwards,
     silverAwards: row.silverAwards,
     bronzeAwards: row.bronzeAwards,
+    // Shortlists are not kept apart: they are what the other four types leave of the total.
+    shortlistAwards: row.totalAwards - row.grandPrixAwards - row.goldAwards - row.silverAwards - row.bronzeAwards,
     specialties: row.specialties,
     verified: row.verified,
   };

@@ -4,7 +4,7 @@ import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 
-/** Award totals by level: total, grand prix, gold, silver, bronze. */
+/** Award totals by level: the total, then grand prix, gold, silver, bronze and shortlist, which add up to it. */
 export function AgencyAwards({ agency }: { agency: Agency }) {
   const t = useTranslations(detailMessages);
   const format = useFormat();
@@ -14,17 +14,21 @@ export function AgencyAwards({ agency }: { agency: Agency }) {
     ['gold', t('agency.awards.gold'), agency.goldAwards, 'bg-gold'],
     ['silver', t('agency.awards.silver'), agency.silverAwards, 'bg-silver'],
     ['bronze', t('agency.awards.bronze'), agency.bronzeAwards, 'bg-bronze'],
+    ['shortlist', t('agency.awards.shortlist'), agency.shortlistAwards, 'bg-zinc-400'],
   ] as const;
   return (
     <section aria-labelledby="agency-awards-heading">
       <h2 id="agency-awards-heading" className="sr-only">
         {t('agency.awards.title')}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {tiles.map(([key, label, value, dot]) => (
           <div
             key={key}
-            className={cn('rounded-xl border border-line bg-paper p-4 shadow-sm', key === 'total' && 'col-span-2 sm:col-span-1')}
+            className={cn(
+              'rounded-xl border border-line bg-paper p-4 shadow-sm',
+              key === 'total' && 'col-span-2 sm:col-span-3 lg:col-span-1',
+            )}
             data-testid={`agency-awards-${key}`}
           >
             <dt className="flex items-center gap-2 text-sm text-muted">
