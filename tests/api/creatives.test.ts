@@ -70,8 +70,10 @@ describe('GET /api/creatives (the ranking)', () => {
     for (const creative of all) {
       const e = expected.get(creative.id)!;
       expect(creative.totalPoints).toBe(e.points);
-      expect(creative.rank, creative.name).toBe(e.rank);
-      expect(creative.rankChange, creative.name).toBe(e.previousRank === null ? null : e.previousRank - e.rank);
+      // Without points a creative is unranked: no rank, no change (not 'New').
+      const rank = e.points > 0 ? e.rank : null;
+      expect(creative.rank, creative.name).toBe(rank);
+      expect(creative.rankChange, creative.name).toBe(rank === null || e.previousRank === null ? null : e.previousRank - rank);
     }
     // The demo data has ties, climbers, fallers and newcomers.
     const ranks = all.map((c) => c.rank);
@@ -79,6 +81,16 @@ describe('GET /api/creatives (the ranking)', () => {
     expect(all.some((c) => c.rankChange === null && c.totalPoints > 0)).toBe(true);
     expect(all.some((c) => (c.rankChange ?? 0) > 0)).toBe(true);
     expect(all.some((c) => (c.rankChange ?? 0) < 0)).toBe(true);
+  });
+
+  it('leaves creatives without points unranked, in the list and on the profile', async () => {
+    const all = await wholeRanking();
+    const unranked = all.filter((c) => c.totalPoints === 0);
+    expect(unranked.length, 'the demo data has creatives without verified awards').toBeGreaterThan(0);
+    for (const creative of unranked) expect([creative.rank, creative.rankChange]).toEqual([null, null]);
+    const { body } = await t.get<Creative>(`/api/creatives/${unranked[0]!.id}`);
+    expect([body.totalPoints, body.rank, body.rankChange]).toEqual([0, null, null]);
+    expect(all.filter((c) => c.totalPoints > 0).every((c) => c.rank !== null)).toBe(true);
   });
 
   it('keeps the global rank in filtered lists', async () => {

@@ -582,6 +582,7 @@ test.describe('agency detail', () => {
     await expect(page.getByTestId('agency-awards-gold')).toHaveText(`Gold${agency.goldAwards}`);
     await expect(page.getByTestId('agency-awards-silver')).toHaveText(`Silver${agency.silverAwards}`);
     await expect(page.getByTestId('agency-awards-bronze')).toHaveText(`Bronze${agency.bronzeAwards}`);
+    await expect(page.getByTestId('agency-awards-shortlist')).toHaveText(`Shortlist${agency.shortlistAwards}`);
 
     // Facts: countries, size, founded.
     const countries = page.getByTestId('agency-countries').getByRole('listitem');

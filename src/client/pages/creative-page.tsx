@@ -21,18 +21,22 @@ export function CreativePage() {
   const query = useCreative(param);
   const creative = query.data;
   const specialty = useSpecialtyLabel(creative?.specialty ?? null);
+  const role = creative?.agency ? `${specialty}, ${creative.agency}` : specialty;
 
   useDocumentHead(
     creative
       ? {
           title: t('creative.headTitle', { name: creative.name }),
-          description: t('creative.description', {
-            name: creative.name,
-            role: creative.agency ? `${specialty}, ${creative.agency}` : specialty,
-            rank: creative.rank,
-            points: common.plural('points.long', creative.totalPoints),
-            awards: common.plural('awards', creative.totalAwards),
-          }),
+          description:
+            creative.rank === null
+              ? t('creative.descriptionUnranked', { name: creative.name, role })
+              : t('creative.description', {
+                  name: creative.name,
+                  role,
+                  rank: creative.rank,
+                  points: common.plural('points.long', creative.totalPoints),
+                  awards: common.plural('awards', creative.totalAwards),
+                }),
           canonicalPath: `/creative/${creative.username}`,
         }
       : { title: query.isError ? t('creative.notFound.headTitle') : t('creative.loading') },

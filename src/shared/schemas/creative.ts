@@ -17,9 +17,9 @@ export const creativeSummarySchema = z.object({
   verified: z.boolean(),
   totalPoints: z.number().int(),
   totalAwards: z.number().int(),
-  /** Position in the global ranking; ties share a rank (1, 2, 2, 4). */
-  rank: z.number().int(),
-  /** Places gained (+) or lost (-) against the ranking of a year earlier; null = new. */
+  /** Position in the global ranking; ties share a rank (1, 2, 2, 4). Null without points: unranked. */
+  rank: z.number().int().nullable(),
+  /** Places gained (+) or lost (-) against the ranking of a year earlier; null = new, or unranked now. */
   rankChange: z.number().int().nullable(),
 });
 export type CreativeSummary = z.infer<typeof creativeSummarySchema>;

@@ -18,7 +18,8 @@ const summaryJson = sql`case when ${creatives.id} is null then null else json_bu
   'agency', ${creatives.agencyName}, 'agencySlug', (select a.slug from ${agencies} a where a.id = ${creatives.agencyId}), 'specialty', ${creatives.specialty},
   'discipline', ${creatives.discipline}, 'avatar', ${creatives.avatar}, 'verified', ${creatives.verified},
   'totalPoints', ${creatives.totalPoints}, 'totalAwards', ${creatives.totalAwards},
-  'rank', coalesce(cur.rank, 1), 'rankChange', prev.rank - coalesce(cur.rank, 1)) end`;
+  'rank', case when ${creatives.totalPoints} > 0 then coalesce(cur.rank, 1) end,
+  'rankChange', case when ${creatives.totalPoints} > 0 then prev.rank - coalesce(cur.rank, 1) end) end`;
 
 /** Each row's ranks from the rank buckets, in the same statement as the page. */
 const rankJoins = sql`left join (${bucketRanks('current')}) cur on cur.points = ${creatives.totalPoints}
@@ -196,7 +197,8 @@ function creativeDocumentStatement(key: 'id' | 'username'): PreparedStatement {
       'id', c.id, 'name', c.name, 'username', c.username, 'countryCode', c.country_code,
       'country', coalesce(cn.name, c.country_code), 'agency', c.agency_name, 'agencySlug', ag.slug,
       'specialty', c.specialty, 'discipline', c.discipline, 'avatar', c.avatar, 'verified', c.verified,
-      'totalPoints', c.total_points, 'totalAwards', c.total_awards, 'rank', r.rank, 'rankChange', p.rank - r.rank,
+      'totalPoints', c.total_points, 'totalAwards', c.total_awards, 'rank', case when c.total_points > 0 then r.rank end,
+      'rankChange', case when c.total_points > 0 then p.rank - r.rank end,
       'bio', c.bio, 'website', c.website, 'linkedin', c.linkedin, 'portfolio', c.portfolio,
       'claimed', c.user_id is not null, 'yearsExperience', c.years_experience,
       'countriesWorked', c.countries_worked, 'teamSizeLed', c.team_size_led,

@@ -386,7 +386,7 @@ function creativeHead(ctx: HeadContext, creative: Creative): PageHead {
   const role = [jobTitle, creative.agency ? `${es ? 'en' : 'at'} ${creative.agency}` : null].filter(Boolean).join(' ');
   const first = [creative.name, [role, country].filter(Boolean).join(', ')].filter(Boolean).join(': ');
   const record =
-    creative.totalPoints > 0
+    creative.rank !== null
       ? es
         ? `Puesto ${formatNumber('es', creative.rank)} del ranking con ${formatNumber('es', creative.totalPoints)} puntos de ${formatNumber('es', creative.totalAwards)} premios.`
         : `Ranked #${formatNumber('en', creative.rank)} with ${formatNumber('en', creative.totalPoints)} points from ${formatNumber('en', creative.totalAwards)} awards.`

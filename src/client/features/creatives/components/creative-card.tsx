@@ -48,7 +48,11 @@ export function CreativeCard({ creative }: { creative: CreativeSummary }) {
           <span className="font-bold text-ink tabular-nums">{common.plural('points.long', creative.totalPoints)}</span>
           <span className="text-muted">{common.plural('awards', creative.totalAwards)}</span>
         </div>
-        <Badge tone="gold">{t('rank', { rank: creative.rank })}</Badge>
+        {creative.rank === null ? (
+          <Badge tone="grey">{t('unranked')}</Badge>
+        ) : (
+          <Badge tone="gold">{t('rank', { rank: creative.rank })}</Badge>
+        )}
       </div>
       {creative.discipline && (
         <div className="mt-3">

@@ -73,9 +73,7 @@ export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProf
                   {format.country(profile.countryCode)}
                 </span>
               )}
-              {profile.totalPoints > 0 && (
-                <span data-testid="summary-rank">{t('summary.rank', { rank: format.number(profile.rank) })}</span>
-              )}
+              {profile.rank !== null && <span data-testid="summary-rank">{t('summary.rank', { rank: format.number(profile.rank) })}</span>}
               <Link
                 href={paths.creative.href(profile.username)}
                 className="inline-flex items-center gap-1 font-medium text-ink underline underline-offset-4"

@@ -50,8 +50,8 @@ export function Podium({ creatives }: { creatives: CreativeSummary[] }) {
                 {common.plural('points.long', creative.totalPoints)}
               </span>
               <div className={cn('mt-3 flex w-full max-w-40 items-start justify-center rounded-t-lg pt-2 text-2xl font-bold', medal.block)}>
-                <span className="sr-only">{t('podium.place', { place: creative.rank })}</span>
-                <span aria-hidden="true">{creative.rank}</span>
+                <span className="sr-only">{t('podium.place', { place: creative.rank ?? '–' })}</span>
+                <span aria-hidden="true">{creative.rank ?? '–'}</span>
               </div>
             </li>
           );

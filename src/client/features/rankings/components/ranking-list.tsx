@@ -21,7 +21,7 @@ function RankingRow({ creative }: { creative: CreativeSummary }) {
   return (
     <li className={cn(rowGrid, 'border-b border-line px-4 py-3 last:border-b-0 hover:bg-zinc-50')} data-testid="ranking-row">
       <span className="text-lg font-bold text-ink tabular-nums" data-testid="ranking-position">
-        {creative.rank}
+        {creative.rank ?? '–'}
       </span>
       <div className="min-w-0">
         <div className="flex items-center gap-2">
@@ -46,9 +46,7 @@ function RankingRow({ creative }: { creative: CreativeSummary }) {
           {format.number(creative.totalPoints)}
           <span className="ml-1 text-xs font-normal text-muted md:hidden">pts</span>
         </span>
-        <span className="md:text-right">
-          <RankChangeBadge change={creative.rankChange} />
-        </span>
+        <span className="md:text-right">{creative.rank !== null && <RankChangeBadge change={creative.rankChange} />}</span>
       </div>
     </li>
   );

@@ -37,8 +37,14 @@ export function ProfileStats({ creative }: { creative: Creative }) {
           {latest === null ? '-' : String(latest)}
         </StatTile>
         <StatTile label={t('creative.stat.rank')} testId="stat-rank" className="col-span-2 sm:col-span-1">
-          <span>#{format.number(creative.rank)}</span>
-          <RankChangeBadge change={creative.rankChange} variant="icon" />
+          {creative.rank === null ? (
+            <span title={t('creative.stat.unrankedHint')}>{t('creative.stat.unranked')}</span>
+          ) : (
+            <>
+              <span>#{format.number(creative.rank)}</span>
+              <RankChangeBadge change={creative.rankChange} variant="icon" />
+            </>
+          )}
         </StatTile>
       </dl>
     </section>
