@@ -1,5 +1,10 @@
 import { toast, type ToastOptions } from '../components/ui/toast';
-import { ApiError } from './api-client';
+import { ApiError, serverMessageOf } from './api-client';
+
+/** What a failed write tells the user: the server's own message when it sent one (a 409's reason, a 429), else `fallback`. */
+export function failureToast(error: unknown, { title, fallback }: { title: string; fallback: string }): ToastOptions {
+  return { title, description: serverMessageOf(error) ?? fallback, variant: 'error' };
+}
 
 /**
  * Puts a 400's field errors (`errors: [{path, message}]`) on the form's fields. Returns whether
@@ -24,7 +29,8 @@ export function applyServerFieldErrors<Field extends string>(
 
 /**
  * A form's write: its result goes to `onSuccess`; a 401 to `onUnauthorized` (the sign-in
- * redirect); any other failure puts the server's field errors on the fields and toasts `failure`.
+ * redirect); any other failure puts the server's field errors on the fields and toasts `failure`
+ * (failureToast: the server's message, else the fallback).
  */
 export async function submitWrite<T, Field extends string>(
   write: () => Promise<T>,
@@ -33,7 +39,7 @@ export async function submitWrite<T, Field extends string>(
     setError: (field: Field, error: { type: 'server'; message: string }) => void;
     onSuccess: (result: T) => void;
     onUnauthorized: () => void;
-    failure: (error: unknown) => ToastOptions;
+    failure: { title: string; fallback: string };
   },
 ): Promise<void> {
   let result: T;
@@ -45,7 +51,7 @@ export async function submitWrite<T, Field extends string>(
       return;
     }
     applyServerFieldErrors(error, handlers.fields, handlers.setError);
-    toast(handlers.failure(error));
+    toast(failureToast(error, handlers.failure));
     return;
   }
   handlers.onSuccess(result);

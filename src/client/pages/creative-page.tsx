@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
-import { useAuth } from '../features/auth/use-auth';
+import { useClaimOffered } from '../features/claims/use-claim-offered';
 import { ClaimProfileButton } from '../features/claims/components/claim-profile-button';
 import { CreativeNotFound } from '../features/creatives/components/profile/creative-not-found';
 import { CreativeProfile } from '../features/creatives/components/profile/creative-profile';
@@ -42,14 +42,14 @@ export function CreativePage() {
       : { title: query.isError ? t('creative.notFound.headTitle') : t('creative.loading') },
   );
 
-  const { isAuthenticated: viewerSignedIn } = useAuth();
+  const claimOffered = useClaimOffered('creative', creative?.claimed ?? true);
 
   return (
     <Page>
       {creative ? (
         <CreativeProfile
           creative={creative}
-          viewerSignedIn={viewerSignedIn}
+          claimOffered={claimOffered}
           claim={<ClaimProfileButton target={{ type: 'creative', id: creative.id, name: creative.name }} claimed={creative.claimed} />}
         />
       ) : query.isError ? (

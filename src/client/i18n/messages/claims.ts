@@ -7,6 +7,7 @@ export const claimMessages = defineMessages({
     'hint.creative': 'Is this you? Claim the profile to keep it up to date.',
     'hint.agency': 'Do you work here? Claim the agency profile to keep it up to date.',
     'pending.badge': 'Claim pending',
+    signInFirst: 'You will be asked to sign in or create an account first.',
     'pending.text': 'A moderator is reviewing your claim. The profile will be linked to your account once it is approved.',
     'dialog.title': 'Claim {name}',
     'dialog.description':
@@ -34,6 +35,7 @@ export const claimMessages = defineMessages({
     'hint.creative': '¿Eres tú? Reclama el perfil para mantenerlo al día.',
     'hint.agency': '¿Trabajas aquí? Reclama el perfil de la agencia para mantenerlo al día.',
     'pending.badge': 'Reclamación pendiente',
+    signInFirst: 'Primero tendrás que iniciar sesión o crear una cuenta.',
     'pending.text': 'Un moderador está revisando tu reclamación. El perfil se vinculará a tu cuenta cuando la apruebe.',
     'dialog.title': 'Reclamar {name}',
     'dialog.description':

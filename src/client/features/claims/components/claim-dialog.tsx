@@ -55,7 +55,7 @@ export function ClaimDialog({
           onOpenChange(false);
         },
         onUnauthorized: unauthorized,
-        failure: () => ({ title: t('failure.title'), description: t('failure.description'), variant: 'error' }),
+        failure: { title: t('failure.title'), fallback: t('failure.description') },
       }),
     (invalid) => {
       if (invalid.reason) {

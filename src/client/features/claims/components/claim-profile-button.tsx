@@ -6,7 +6,9 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { useTranslations } from '../../../i18n/i18n';
 import { claimMessages } from '../../../i18n/messages/claims';
 import { cn } from '../../../lib/cn';
+import { currentPath, openSignIn } from '../../auth/sign-in-store';
 import { useAuth } from '../../auth/use-auth';
+import { useClaimOffered } from '../use-claim-offered';
 import { useMyClaims } from '../api/get-my-claims';
 import type { ClaimTarget } from '../api/submit-claim';
 
@@ -15,18 +17,21 @@ const loadDialog = () => import('./claim-dialog');
 const ClaimDialog = lazy(() => loadDialog().then((module) => ({ default: module.ClaimDialog })));
 
 /**
- * 'Claim This Profile' (spec section 2) for a creative or an agency: shown only to a signed-in
- * viewer while nobody owns the profile; 'Claim pending' while the viewer's own claim on it
- * waits for a moderator (from `GET /api/my-claims`).
+ * 'Claim This Profile' (spec section 2) for a profile nobody owns. Signed out, the button opens
+ * the sign-in dialog and comes back here (DESIGN.md section 7: the in-page form of `/api/login`);
+ * signed in, it opens the claim dialog. 'Claim pending' while the viewer's own claim on it waits
+ * for a moderator (from `GET /api/my-claims`). A user who already has a creative profile is not
+ * offered another one (the server refuses it: one profile per user).
  */
 export function ClaimProfileButton({ target, claimed, className }: { target: ClaimTarget; claimed: boolean; className?: string }) {
   const t = useTranslations(claimMessages);
-  const { user } = useAuth();
-  const claims = useMyClaims(claimed ? undefined : user?.id);
+  const { user, isLoading } = useAuth();
+  const offered = useClaimOffered(target.type, claimed);
+  const claims = useMyClaims(offered ? user?.id : undefined);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
 
-  if (!user || claimed || claims.isPending) return null;
+  if (!offered || isLoading || (user && claims.isPending)) return null;
   const pending = claims.data?.some(
     (claim) => claim.targetType === target.type && claim.targetId === target.id && claim.status === 'pending',
   );
@@ -50,9 +55,13 @@ export function ClaimProfileButton({ target, claimed, className }: { target: Cla
             <Button
               variant="gold"
               className="w-full"
-              onPointerEnter={() => void loadDialog()}
-              onFocus={() => void loadDialog()}
+              onPointerEnter={() => user && void loadDialog()}
+              onFocus={() => user && void loadDialog()}
               onClick={() => {
+                if (!user) {
+                  openSignIn({ returnTo: currentPath() });
+                  return;
+                }
                 setRequested(true);
                 setOpen(true);
               }}
@@ -60,10 +69,11 @@ export function ClaimProfileButton({ target, claimed, className }: { target: Cla
               <BadgeCheck aria-hidden="true" className="h-4 w-4" />
               {t('button')}
             </Button>
+            {!user && <p className="text-xs text-muted">{t('signInFirst')}</p>}
           </>
         )}
       </CardContent>
-      {requested && (
+      {user && requested && (
         <Suspense fallback={null}>
           <ClaimDialog userId={user.id} target={target} open={open} onOpenChange={setOpen} />
         </Suspense>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { moderationMessages } from '../../../i18n/messages/moderation';
-import { serverMessageOf } from '../../../lib/api-client';
+import { failureToast } from '../../../lib/form-submit';
 import { useDecide, type DecisionSubject } from '../api/decide';
 import { RejectDialog } from './reject-dialog';
 
@@ -29,7 +29,7 @@ export function DecisionButtons({ userId, subject, id, name }: { userId: string;
       }
       return true;
     } catch (error) {
-      toast({ title: t('failure.title'), description: serverMessageOf(error) ?? t('failure.description'), variant: 'error' });
+      toast(failureToast(error, { title: t('failure.title'), fallback: t('failure.description') }));
       return false;
     }
   };

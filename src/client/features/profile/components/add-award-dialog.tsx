@@ -12,7 +12,6 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { submitWrite } from '../../../lib/form-submit';
 import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
@@ -95,11 +94,7 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
         onOpenChange(false);
       },
       onUnauthorized: unauthorized,
-      failure: (error) => ({
-        title: t('add.failure.title'),
-        description: serverMessageOf(error) ?? t('add.failure.description'),
-        variant: 'error',
-      }),
+      failure: { title: t('add.failure.title'), fallback: t('add.failure.description') },
     }),
   );
 

@@ -11,7 +11,6 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { submitWrite } from '../../../lib/form-submit';
 import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
@@ -108,11 +107,7 @@ export function ProfileForm({ userId, profile, fallbackName }: { userId: string;
         );
       },
       onUnauthorized: unauthorized,
-      failure: (error) => ({
-        title: t('form.failure.title'),
-        description: serverMessageOf(error) ?? (editing ? t('form.failure.update') : t('form.failure.create')),
-        variant: 'error',
-      }),
+      failure: { title: t('form.failure.title'), fallback: editing ? t('form.failure.update') : t('form.failure.create') },
     }),
   );
 

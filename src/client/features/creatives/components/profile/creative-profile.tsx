@@ -11,12 +11,12 @@ import { ProjectsSection } from './projects-section';
  * The creative profile: one screen holding both of the spec's versions (DESIGN.md section 6),
  * with real data where the prototype had placeholders (section 5).
  */
-export function CreativeProfile({ creative, viewerSignedIn, claim }: { creative: Creative; viewerSignedIn: boolean; claim: ReactNode }) {
+export function CreativeProfile({ creative, claimOffered, claim }: { creative: Creative; claimOffered: boolean; claim: ReactNode }) {
   return (
     <div className="flex flex-col gap-6" data-testid="creative-profile">
       <ProfileHeader creative={creative} />
       <ProfileStats creative={creative} />
-      {hasSidebarContent(creative, viewerSignedIn) ? (
+      {hasSidebarContent(creative, claimOffered) ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <AwardsSummary awards={creative.awards} />

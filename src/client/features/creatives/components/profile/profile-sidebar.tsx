@@ -87,9 +87,9 @@ function QuickStatsCard({ creative }: { creative: Creative }) {
 }
 
 /** Whether the side column has anything to show; without it the main column takes the width. */
-export function hasSidebarContent(creative: Creative, viewerSignedIn: boolean): boolean {
+export function hasSidebarContent(creative: Creative, claimOffered: boolean): boolean {
   return (
-    (!creative.claimed && viewerSignedIn) ||
+    claimOffered ||
     Boolean(creative.linkedin || creative.website || creative.portfolio) ||
     creative.yearsExperience !== null ||
     creative.countriesWorked !== null ||
@@ -97,7 +97,7 @@ export function hasSidebarContent(creative: Creative, viewerSignedIn: boolean): 
   );
 }
 
-/** The side column: claim (signed-in viewers, unclaimed profiles), links, quick stats. */
+/** The side column: claim (unclaimed profiles), links, quick stats. */
 /** `claim`: the claim button, composed by the page (it belongs to the claims feature). */
 export function ProfileSidebar({ creative, claim }: { creative: Creative; claim: ReactNode }) {
   return (
