@@ -9,8 +9,10 @@ import { commonMessages } from '../../../i18n/messages/common';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
 import { ApiError } from '../../../lib/api-client';
 import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
+import { useMyClaims } from '../../claims/api/get-my-claims';
 import { useMyProfile } from '../api/get-my-profile';
 import { OwnAwards } from './own-awards';
+import { PendingClaimCard } from './pending-claim-card';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 // Forms bring react-hook-form and zod: they load after the summary, not with it.
@@ -28,12 +30,17 @@ export function DashboardSkeleton() {
   );
 }
 
-/** The signed-in dashboard: summary card, recent awards with the add-award dialog, profile form. */
+/**
+ * The signed-in dashboard: summary card, recent awards with the add-award dialog, profile form.
+ * Without a profile but with a creative claim waiting for a moderator, only that claim: the
+ * claimed profile becomes the user's one profile, so no second one is offered meanwhile.
+ */
 export function Dashboard({ user }: { user: CurrentUser }) {
   const t = useTranslations(dashboardMessages);
   const common = useTranslations(commonMessages);
   const unauthorized = useUnauthorizedRedirect();
   const query = useMyProfile(user.id);
+  const claims = useMyClaims(user.id);
   const [addOpen, setAddOpen] = useState(false);
   const [addRequested, setAddRequested] = useState(false);
   const sessionLost = query.error instanceof ApiError && query.error.status === 401;
@@ -42,7 +49,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
     if (sessionLost) return unauthorized();
   }, [sessionLost, unauthorized]);
 
-  if (query.isPending || sessionLost) return <DashboardSkeleton />;
+  if (query.isPending || claims.isPending || sessionLost) return <DashboardSkeleton />;
   if (query.isError) {
     return (
       <Card>
@@ -58,6 +65,8 @@ export function Dashboard({ user }: { user: CurrentUser }) {
 
   const profile = query.data;
   const fallbackName = user.displayName ?? user.email.split('@')[0] ?? '';
+  const pendingClaim = profile ? undefined : claims.data?.find((claim) => claim.targetType === 'creative' && claim.status === 'pending');
+  if (pendingClaim) return <PendingClaimCard claim={pendingClaim} />;
   return (
     <div className="flex flex-col gap-6">
       <ProfileSummaryCard profile={profile} fallbackName={fallbackName} />
