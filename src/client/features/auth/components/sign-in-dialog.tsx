@@ -1,13 +1,14 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { paths } from '@shared/paths';
 import type { AuthProviders } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage, useTranslations } from '../../../i18n/i18n';
 import { authMessages } from '../../../i18n/messages/auth';
@@ -27,6 +28,7 @@ import { ProviderIcon } from '../../../components/ui/provider-icons';
 import { socialCallbackUrls } from './social-callback';
 
 type Mode = 'login' | 'signup';
+type FieldErrors = { email?: string; password?: string };
 
 /** The buttons the spec always shows; Microsoft and the OpenID Connect provider when configured. */
 const ALWAYS_SHOWN: SocialProvider[] = ['google', 'twitter', 'linkedin'];
@@ -68,23 +70,44 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const ids = { name: useId(), email: useId(), password: useId(), hint: useId(), nameHint: useId() };
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  const finish = async (title: string, description: string) => {
+  /** `next`: where to go when the dialog was not opened to come back somewhere. */
+  const finish = async (title: string, description: string, next: string | null = null) => {
     await signedIn();
     toast({ title, description, variant: 'success' });
     onClose();
-    if (request.returnTo && request.returnTo !== currentPath()) navigate(request.returnTo);
+    const target = request.returnTo ?? next;
+    if (target && target !== currentPath()) navigate(target);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmedEmail = email.trim();
+    // Every field's problem at once, under the field; the toast names the first (spec section 8).
+    const emailInput = event.currentTarget.elements.namedItem('email');
+    const found: FieldErrors = {
+      email: !trimmedEmail
+        ? t('field.emailRequired')
+        : emailInput instanceof HTMLInputElement && emailInput.validity.typeMismatch
+          ? t('field.emailInvalid')
+          : undefined,
+      password: !password
+        ? t('field.passwordRequired')
+        : mode === 'signup' && password.length < PASSWORD_MIN_LENGTH
+          ? t('short.description')
+          : undefined,
+    };
+    setFieldErrors(found);
     if (!trimmedEmail || !password) {
       toast({ title: t('required.title'), description: t('required.description'), variant: 'error' });
       return;
     }
-    if (mode === 'signup' && password.length < PASSWORD_MIN_LENGTH) {
+    if (found.email) {
+      toast({ title: t('invalidEmail.title'), description: found.email, variant: 'error' });
+      return;
+    }
+    if (found.password) {
       toast({ title: t('short.title'), description: t('short.description'), variant: 'error' });
       return;
     }
@@ -100,7 +123,8 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
           password,
           callbackURL: verifiedPage(language),
         });
-        await finish(t('created.title'), t('created.description'));
+        // A new account's next step is its creative profile, made on the dashboard.
+        await finish(t('created.title'), t('created.description'), paths.dashboard.href());
       }
     } catch (error) {
       if (mode === 'login') {
@@ -179,7 +203,14 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
           />
         ) : (
           <>
-            <TabsPrimitive.Root value={mode} onValueChange={(value) => setMode(value as Mode)} className="mt-5">
+            <TabsPrimitive.Root
+              value={mode}
+              onValueChange={(value) => {
+                setMode(value as Mode);
+                setFieldErrors({});
+              }}
+              className="mt-5"
+            >
               <TabsPrimitive.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-zinc-100 p-1">
                 <TabsPrimitive.Trigger value="login" className={tabClasses} disabled={busy}>
                   {t('tab.login')}
@@ -194,65 +225,70 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
                   <form onSubmit={(event) => void submit(event)} noValidate>
                     <fieldset disabled={busy} className="flex flex-col gap-4">
                       {tab === 'signup' && (
-                        <div className="flex flex-col gap-1.5">
-                          <Label htmlFor={`${ids.name}-${tab}`}>{t('field.name')}</Label>
-                          <Input
-                            id={`${ids.name}-${tab}`}
-                            name="name"
-                            autoComplete="name"
-                            value={name}
-                            onChange={(event) => setName(event.target.value)}
-                            aria-describedby={`${ids.nameHint}-${tab}`}
-                          />
-                          <p id={`${ids.nameHint}-${tab}`} className="text-xs text-muted">
-                            {t('field.nameHint')}
-                          </p>
-                        </div>
+                        <FormField label={t('field.name')} hint={t('field.nameHint')}>
+                          {(control) => (
+                            <Input
+                              {...control}
+                              name="name"
+                              autoComplete="name"
+                              value={name}
+                              onChange={(event) => setName(event.target.value)}
+                            />
+                          )}
+                        </FormField>
                       )}
-                      <div className="flex flex-col gap-1.5">
-                        <Label htmlFor={`${ids.email}-${tab}`}>{t('field.email')}</Label>
-                        <Input
-                          id={`${ids.email}-${tab}`}
-                          type="email"
-                          name="email"
-                          autoComplete="email"
-                          inputMode="email"
-                          value={email}
-                          onChange={(event) => setEmail(event.target.value)}
-                        />
-                      </div>
-                      <div className="flex flex-col gap-1.5">
-                        <Label htmlFor={`${ids.password}-${tab}`}>{t('field.password')}</Label>
-                        <div className="relative">
+                      <FormField label={t('field.email')} error={fieldErrors.email}>
+                        {(control) => (
                           <Input
-                            id={`${ids.password}-${tab}`}
-                            type={showPassword ? 'text' : 'password'}
-                            name="password"
-                            autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
-                            value={password}
-                            onChange={(event) => setPassword(event.target.value)}
-                            className="pr-11"
-                            aria-describedby={tab === 'signup' ? `${ids.hint}-${tab}` : undefined}
+                            {...control}
+                            type="email"
+                            name="email"
+                            autoComplete="email"
+                            inputMode="email"
+                            value={email}
+                            onChange={(event) => {
+                              setEmail(event.target.value);
+                              setFieldErrors(({ email: _, ...rest }) => rest);
+                            }}
                           />
-                          <button
-                            type="button"
-                            onClick={() => setShowPassword((shown) => !shown)}
-                            aria-label={showPassword ? t('password.hide') : t('password.show')}
-                            aria-pressed={showPassword}
-                            className="absolute top-0 right-0 inline-flex h-10 w-10 items-center justify-center rounded-md text-zinc-600 hover:text-ink disabled:opacity-50"
-                          >
-                            {showPassword ? (
-                              <EyeOff aria-hidden="true" className="h-4 w-4" />
-                            ) : (
-                              <Eye aria-hidden="true" className="h-4 w-4" />
-                            )}
-                          </button>
-                        </div>
-                        {tab === 'signup' && (
-                          <p id={`${ids.hint}-${tab}`} className="text-xs text-muted">
-                            {t('password.hint')}
-                          </p>
                         )}
+                      </FormField>
+                      <div className="flex flex-col gap-1.5">
+                        <FormField
+                          label={t('field.password')}
+                          hint={tab === 'signup' ? t('password.hint') : undefined}
+                          error={fieldErrors.password}
+                        >
+                          {(control) => (
+                            <div className="relative">
+                              <Input
+                                {...control}
+                                type={showPassword ? 'text' : 'password'}
+                                name="password"
+                                autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
+                                value={password}
+                                onChange={(event) => {
+                                  setPassword(event.target.value);
+                                  setFieldErrors(({ password: _, ...rest }) => rest);
+                                }}
+                                className="pr-11"
+                              />
+                              <button
+                                type="button"
+                                onClick={() => setShowPassword((shown) => !shown)}
+                                aria-label={showPassword ? t('password.hide') : t('password.show')}
+                                aria-pressed={showPassword}
+                                className="absolute top-0 right-0 inline-flex h-10 w-10 items-center justify-center rounded-md text-zinc-600 hover:text-ink disabled:opacity-50"
+                              >
+                                {showPassword ? (
+                                  <EyeOff aria-hidden="true" className="h-4 w-4" />
+                                ) : (
+                                  <Eye aria-hidden="true" className="h-4 w-4" />
+                                )}
+                              </button>
+                            </div>
+                          )}
+                        </FormField>
                         {tab === 'login' && (
                           <Button type="button" variant="link" size="sm" className="h-auto self-end py-0.5" onClick={() => setForgot(true)}>
                             {t('forgot.link')}
