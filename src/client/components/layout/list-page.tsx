@@ -1,14 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { PEOPLE_PAGE_SIZE } from '@shared/constants';
 import type { Catalogue } from '../../i18n/define-messages';
 import { useTranslations } from '../../i18n/i18n';
-import type { Page as ResultPage } from '../../lib/api-client';
+import { commonMessages } from '../../i18n/messages/common';
+import { ApiError, type Page as ResultPage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { parsePage } from '../../lib/use-url-filters';
 import { CountryFilter } from '../filters/country-filter';
 import { SearchFilter } from '../filters/search-filter';
+import { Button } from '../ui/button';
 import { ListResults } from './list-results';
 import { Page, PageHeading } from './page';
 
@@ -37,9 +40,18 @@ export function listWindow(pageParam: string) {
   return { page, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
 }
 
+/** The URL filters the API refused (a 400 naming them), with the values it refused. */
+function refusedFilters(error: unknown, filters: Record<string, string>): [string, string][] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const paths = new Set(error.body?.errors?.map((issue) => issue.path));
+  return Object.entries(filters).filter(([key, value]) => key !== 'page' && value && paths.has(key));
+}
+
 /**
  * A filterable, paged list (People, Agencies, Festivals): head, heading, the search and country
- * filters followed by the page's own (`children`), and the results grid.
+ * filters followed by the page's own (`children`, folded behind a button on phones), and the
+ * results grid. A URL the list cannot serve lands somewhere sensible: a page past the end goes
+ * to the last page, and a filter value the API refuses is dropped with a note saying so.
  */
 export function ListPage<T>({
   messages,
@@ -54,7 +66,7 @@ export function ListPage<T>({
 }: {
   messages: Catalogue<ListPageMessages>;
   filters: Record<BaseFilter, string>;
-  setFilters: (patch: Partial<Record<BaseFilter, string>>, options?: { replace?: boolean }) => void;
+  setFilters: (patch: Partial<Record<string, string>>, options?: { replace?: boolean }) => void;
   /** The filter row's grid columns from `lg` up, one per filter. */
   filterColumns: string;
   children: ReactNode;
@@ -65,9 +77,40 @@ export function ListPage<T>({
   testId: string;
 }) {
   const t = useTranslations(messages);
+  const common = useTranslations(commonMessages);
   useDocumentHead({ title: t('title'), description: t('metaDescription') });
   const { page } = listWindow(filters.page);
-  const onSearch = useCallback((q: string) => setFilters({ q }, { replace: true }), [setFilters]);
+  const [ignored, setIgnored] = useState<[string, string][]>([]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const changeFilters = useCallback(
+    (patch: Partial<Record<string, string>>, options?: { replace?: boolean }) => {
+      setIgnored([]);
+      setFilters(patch, options);
+    },
+    [setFilters],
+  );
+  const onSearch = useCallback((q: string) => changeFilters({ q }, { replace: true }), [changeFilters]);
+  // Filters set beyond the search (a non-default sort counts): the phone's Filters button says how many.
+  const activeFilters = Object.entries(filters).filter(([key, value]) => value && key !== 'q' && key !== 'page').length;
+
+  // As text: a new array each render, the same filters. A new refusal becomes the note at once
+  // (state adjusted during render), and the effect takes the refused values out of the URL.
+  const refused = JSON.stringify(refusedFilters(query.error, filters));
+  const [noted, setNoted] = useState('[]');
+  if (refused !== '[]' && refused !== noted) {
+    setNoted(refused);
+    setIgnored(JSON.parse(refused) as [string, string][]);
+  }
+  const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : null;
+  useEffect(() => {
+    const dropped = JSON.parse(refused) as [string, string][];
+    if (dropped.length > 0) {
+      setFilters(Object.fromEntries(dropped.map(([key]) => [key, ''])), { replace: true });
+    } else if (lastPage !== null && page > lastPage) {
+      setFilters({ page: lastPage > 1 ? String(lastPage) : '' }, { replace: true });
+    }
+  }, [refused, lastPage, page, setFilters]);
 
   return (
     <Page>
@@ -86,9 +129,32 @@ export function ListPage<T>({
           onChange={onSearch}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <CountryFilter value={filters.country} onChange={(country) => setFilters({ country })} />
-        {children}
+        <Button
+          variant="secondary"
+          className="sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          {activeFilters > 0 ? common('filter.moreActive', { count: activeFilters }) : common('filter.more')}
+        </Button>
+        <div id={filtersId} className={cn('contents', !filtersOpen && 'max-sm:hidden')} data-testid="list-filters">
+          <CountryFilter value={filters.country} onChange={(country) => changeFilters({ country })} />
+          {children}
+        </div>
       </form>
+      {ignored.length > 0 && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="ignored-filters"
+        >
+          {common('filter.ignored', {
+            filters: ignored.map(([key, value]) => `${key === 'country' ? common('filter.country') : key} “${value}”`).join(', '),
+          })}
+        </p>
+      )}
       <ListResults
         query={query}
         page={page}

@@ -57,7 +57,7 @@ export function ListResults<T>({
             <p className="font-medium text-ink" data-testid="result-count">
               {countText(total)}
             </p>
-            {total > 0 && (
+            {items.length > 0 && (
               <p className="text-muted">
                 {common('pagination.summary', { from: format.number(from), to: format.number(to), total: format.number(total) })}
               </p>

@@ -4,12 +4,17 @@ import { commonMessages } from '../../i18n/messages/common';
 import { useTranslations } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
-/** At most `maxButtons` consecutive page numbers, centred on the current page where possible. */
-export function pageWindow(current: number, pageCount: number, maxButtons = MAX_PAGE_BUTTONS): number[] {
-  const count = Math.min(maxButtons, pageCount);
-  let start = Math.max(1, current - Math.floor(count / 2));
-  start = Math.min(start, pageCount - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
+/**
+ * At most `maxButtons` page numbers: all of them when they fit, else the first, the last and the
+ * pages around the current one; `null` marks a gap (an ellipsis). The first and last pages stay
+ * one click away from anywhere.
+ */
+export function pageWindow(current: number, pageCount: number, maxButtons = MAX_PAGE_BUTTONS): (number | null)[] {
+  if (pageCount <= maxButtons) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const middle = maxButtons - 2;
+  const start = Math.min(Math.max(2, current - Math.floor(middle / 2)), pageCount - middle);
+  const around = Array.from({ length: middle }, (_, i) => start + i);
+  return [1, ...(start > 2 ? [null] : []), ...around, ...(start + middle < pageCount ? [null] : []), pageCount];
 }
 
 const buttonBase =
@@ -41,18 +46,24 @@ export function Pagination({
         <span className="hidden sm:inline">{t('pagination.previous')}</span>
         <span className="sr-only sm:hidden">{t('pagination.previous')}</span>
       </button>
-      {pageWindow(page, pageCount).map((number) => (
-        <button
-          key={number}
-          type="button"
-          className={cn(buttonBase, number === page ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:bg-zinc-100')}
-          aria-current={number === page ? 'page' : undefined}
-          aria-label={t('pagination.page', { page: number })}
-          onClick={() => onPageChange(number)}
-        >
-          {number}
-        </button>
-      ))}
+      {pageWindow(page, pageCount).map((number, index) =>
+        number === null ? (
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+            …
+          </span>
+        ) : (
+          <button
+            key={number}
+            type="button"
+            className={cn(buttonBase, number === page ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:bg-zinc-100')}
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={t('pagination.page', { page: number })}
+            onClick={() => onPageChange(number)}
+          >
+            {number}
+          </button>
+        ),
+      )}
       <button
         type="button"
         className={cn(buttonBase, 'border-line bg-white hover:bg-zinc-100')}
