@@ -98,7 +98,7 @@ export function Header() {
             {searchOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Search aria-hidden="true" className="h-5 w-5" />}
           </button>
           <LanguageSwitcher className="hidden sm:inline-flex" />
-          <HeaderAccount loginClassName="hidden sm:inline-flex" />
+          <HeaderAccount />
         </div>
       </div>
 

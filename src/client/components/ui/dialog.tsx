@@ -7,9 +7,11 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+// On phones a centred dialog sits at the bottom and leaves the top 9rem to the toasts (they show
+// there below `md`), so a toast never covers the dialog's buttons.
 const sides = {
   center:
-    'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line max-h-[calc(100dvh-2rem)]',
+    'bottom-4 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 rounded-xl border border-line max-h-[calc(100dvh-10rem)] md:top-1/2 md:bottom-auto md:-translate-y-1/2 md:max-h-[calc(100dvh-2rem)]',
   left: 'inset-y-0 left-0 h-full w-[85%] max-w-xs border-r border-line',
   right: 'inset-y-0 right-0 h-full w-[85%] max-w-xs border-l border-line',
 } as const;

@@ -56,7 +56,7 @@ export function ToastView() {
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
         label={t('viewport')}
-        className="fixed right-0 bottom-16 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0"
+        className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0"
       />
     </ToastPrimitive.Provider>
   );

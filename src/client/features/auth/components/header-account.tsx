@@ -55,14 +55,14 @@ export function accountLinks(user: CurrentUser) {
  * The header's account corner: Login when signed out; the user's avatar and name with a small
  * disclosure menu when signed in (a disclosure rather than a Radix menu: it loads with every page).
  */
-export function HeaderAccount({ loginClassName }: { loginClassName?: string }) {
+export function HeaderAccount() {
   const { user, isLoading } = useAuth();
   const t = useTranslations(sessionMessages);
   if (isLoading) {
     return <span role="status" aria-label={t('menu.checking')} className="inline-block h-9 w-9 animate-pulse rounded-full bg-zinc-200" />;
   }
   if (!user) {
-    return <LoginButton className={cn(buttonClasses({ size: 'sm' }), 'h-9', loginClassName)} />;
+    return <LoginButton className={cn(buttonClasses({ size: 'sm' }), 'h-9')} />;
   }
   return <UserMenu user={user} />;
 }

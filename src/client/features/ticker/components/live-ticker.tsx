@@ -58,7 +58,7 @@ export function LiveTicker() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className="mx-auto flex h-10 max-w-7xl items-center gap-3 px-4 lg:px-8">
+      <div className="mx-auto flex h-12 max-w-7xl items-center gap-3 px-4 sm:h-10 lg:px-8">
         <span className="inline-flex shrink-0 items-center gap-1.5 rounded bg-live px-2 py-0.5 text-[11px] font-bold tracking-wider">
           <span aria-hidden="true" className="h-1.5 w-1.5 animate-pulse rounded-full bg-white motion-reduce:animate-none" />
           {t('ticker.live')}
@@ -66,11 +66,15 @@ export function LiveTicker() {
         <div className="min-w-0 flex-1 text-sm" data-ticker-index={index % Math.max(count, 1)}>
           {current ? (
             current.href ? (
-              <Link href={current.href} className="block truncate text-white hover:underline" key={current.id}>
+              <Link
+                href={current.href}
+                className="line-clamp-2 leading-snug text-white hover:underline sm:block sm:truncate"
+                key={current.id}
+              >
                 {current.text}
               </Link>
             ) : (
-              <p className="truncate" key={current.id}>
+              <p className="line-clamp-2 leading-snug sm:block sm:truncate" key={current.id}>
                 {current.text}
               </p>
             )
