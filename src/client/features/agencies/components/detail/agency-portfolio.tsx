@@ -1,6 +1,7 @@
-import { FolderOpen, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import type { Agency } from '@shared/schemas/agency';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { WorkCover } from '../../../../components/ui/work-cover';
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 
@@ -20,16 +21,7 @@ export function AgencyPortfolio({ portfolio }: { portfolio: Agency['portfolio'] 
             {portfolio.map((item) => (
               <li key={item.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line" data-testid="portfolio-item">
-                  {item.image ? (
-                    <img src={item.image} alt="" loading="lazy" decoding="async" className="aspect-video w-full bg-zinc-100 object-cover" />
-                  ) : (
-                    <div
-                      aria-hidden="true"
-                      className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-zinc-800 to-ink"
-                    >
-                      <FolderOpen className="h-8 w-8 text-gold/70" />
-                    </div>
-                  )}
+                  <WorkCover title={item.title} image={item.image} />
                   <div className="flex flex-1 flex-col gap-2 p-4">
                     <h3 className="font-semibold text-ink">{item.title}</h3>
                     <p className="text-sm text-muted">

@@ -4,6 +4,7 @@ import type { Project } from '@shared/schemas/creative';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { WorkCover } from '../../../../components/ui/work-cover';
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { projectBadgeCount, visibleProjectCount } from './profile-rules';
@@ -23,13 +24,7 @@ function ProjectCard({ project, focusRef }: { project: Project; focusRef?: Ref<H
       className="flex flex-col overflow-hidden rounded-xl border border-line bg-paper"
       data-testid="project-card"
     >
-      {project.image ? (
-        <img src={project.image} alt="" loading="lazy" decoding="async" className="aspect-video w-full bg-zinc-100 object-cover" />
-      ) : (
-        <div aria-hidden="true" className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-zinc-800 to-ink">
-          <FolderOpen className="h-8 w-8 text-gold/70" />
-        </div>
-      )}
+      <WorkCover title={project.title} image={project.image} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {project.award && (
           <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-gold-soft px-2 py-0.5 text-xs font-semibold text-gold-ink">
