@@ -25,7 +25,7 @@ export function UpcomingDeadlines() {
   const relative = new Intl.RelativeTimeFormat(format.language, { numeric: 'auto' });
 
   return (
-    <section aria-labelledby="deadlines-title" className="mb-8 rounded-2xl border border-line bg-ink p-5 text-white shadow-sm md:p-6">
+    <section aria-labelledby="deadlines-title" className="mb-6 rounded-2xl border border-line bg-ink p-5 text-white shadow-sm md:p-6">
       <h2 id="deadlines-title" className="flex items-center gap-2 text-lg font-bold">
         <Clock aria-hidden="true" className="h-5 w-5 text-gold" />
         {t('deadlines.title')}
@@ -39,13 +39,17 @@ export function UpcomingDeadlines() {
       ) : !deadlines.data || deadlines.data.length === 0 ? (
         <p className="mt-3 text-sm text-zinc-300">{t('deadlines.empty')}</p>
       ) : (
-        <ol className="mt-4 grid gap-3 md:grid-cols-3" data-testid="upcoming-deadlines">
+        // On phones a row to swipe through, so the festival list still starts on the first screen.
+        <ol
+          className="-mx-5 mt-4 flex snap-x gap-3 overflow-x-auto px-5 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
+          data-testid="upcoming-deadlines"
+        >
           {deadlines.data.map((festival) => {
             const close = festival.registrationCloseDate ?? today;
             return (
               <li
                 key={festival.id}
-                className="relative rounded-xl bg-zinc-800 p-4 focus-within:ring-2 focus-within:ring-gold hover:bg-zinc-700"
+                className="relative w-[78%] shrink-0 snap-start rounded-xl bg-zinc-800 p-4 focus-within:ring-2 focus-within:ring-gold hover:bg-zinc-700 md:w-auto"
               >
                 <Link
                   href={paths.festival.href(festival.slug)}

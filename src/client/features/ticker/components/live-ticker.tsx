@@ -68,13 +68,13 @@ export function LiveTicker() {
             current.href ? (
               <Link
                 href={current.href}
-                className="line-clamp-2 leading-snug text-white hover:underline sm:block sm:truncate"
+                className="line-clamp-3 text-[13px] leading-[1.2] text-white hover:underline sm:block sm:leading-normal sm:truncate sm:text-sm"
                 key={current.id}
               >
                 {current.text}
               </Link>
             ) : (
-              <p className="line-clamp-2 leading-snug sm:block sm:truncate" key={current.id}>
+              <p className="line-clamp-3 text-[13px] leading-[1.2] sm:block sm:leading-normal sm:truncate sm:text-sm" key={current.id}>
                 {current.text}
               </p>
             )
