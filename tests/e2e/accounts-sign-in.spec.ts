@@ -118,9 +118,39 @@ test('signed out, the Spanish dashboard says No autorizado', async ({ page }) =>
   expect(toasts).toEqual(['No autorizadoHas cerrado sesión. Volviendo a iniciar sesión...']);
 });
 
-test('signed out, nobody is offered to claim a profile', async ({ page, api }) => {
+test('signed out, an unclaimed creative or agency offers its claim, which opens sign-in and comes back', async ({ page, api }) => {
   const creative = await api.firstCreative();
-  await page.goto(`/creative/${creative.username}`);
-  await expect(page.getByRole('heading', { level: 1, name: creative.name })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Claim This Profile' })).toHaveCount(0);
+  const agency = await api.firstAgency();
+  for (const [path, name] of [
+    [`/creative/${creative.username}`, creative.name],
+    [`/agency/${agency.slug}`, agency.name],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const claim = page.getByTestId('claim-profile');
+    await expect(claim).toContainText('You will be asked to sign in or create an account first.');
+    await claim.getByRole('button', { name: 'Claim This Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Palmarés' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(path);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  }
+});
+
+test('sign-up shows every field error at once: a bad email and a short password', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Password', { exact: true }).fill('123');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expectToast(page, 'Invalid email', 'Enter a valid email address, like name@example.com.');
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert')).toHaveText([
+    'Enter a valid email address, like name@example.com.',
+    'Password must be at least 6 characters long.',
+  ]);
+  // Fixing a field clears its own error only.
+  await dialog.getByLabel('Email').fill('valid@example.com');
+  await expect(dialog.getByRole('alert')).toHaveText(['Password must be at least 6 characters long.']);
 });

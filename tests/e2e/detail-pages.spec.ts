@@ -3,6 +3,8 @@
 // server's API, never from hard-coded seed names; time is controlled with `page.clock`.
 import type { Page } from '@playwright/test';
 import { AWARD_TYPES, type AwardType } from '../../src/shared/constants';
+import { currentFee, earlyBirdEnded } from '../../src/shared/festival-fees';
+import { isoDate } from '../../src/shared/festival-status';
 import type { Agency } from '../../src/shared/schemas/agency';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
 import type { Festival, FestivalSummary } from '../../src/shared/schemas/festival';
@@ -362,15 +364,17 @@ test.describe('festival detail', () => {
     await expect(countdown.getByRole('heading', { name: 'Registration Closes In' })).toBeVisible();
     for (const label of ['Days', 'Hours', 'Min', 'Sec']) await expect(countdown).toContainText(label);
 
-    // Entry fees.
+    // Entry fees: the one that applies today is marked current; an early bird past its deadline has ended.
+    const current = currentFee(festival, isoDate(new Date()))?.kind;
     if (festival.earlyBirdFee !== null && festival.earlyBirdDeadline) {
+      const ended = earlyBirdEnded(festival, isoDate(new Date()));
       await expect(page.getByTestId('fee-early')).toHaveText(
-        `Early Bird${money('en', festival.earlyBirdFee, festival.currency)}Until ${longDate('en', festival.earlyBirdDeadline)}`,
+        `Early Bird${current === 'earlyBird' ? 'Current fee' : ''}${money('en', festival.earlyBirdFee, festival.currency)}${ended ? 'Ended' : 'Until'} ${longDate('en', festival.earlyBirdDeadline)}`,
       );
     }
     if (festival.entryFee !== null) {
       await expect(page.getByTestId('fee-regular')).toHaveText(
-        `Regular${money('en', festival.entryFee, festival.currency)}After early bird deadline`,
+        `Regular${current === 'regular' ? 'Current fee' : ''}${money('en', festival.entryFee, festival.currency)}After early bird deadline`,
       );
     }
 
@@ -409,8 +413,9 @@ test.describe('festival detail', () => {
       `Cierre de inscripciones${longDate('es', festival.registrationCloseDate!)}`,
     );
     if (festival.earlyBirdFee !== null && festival.earlyBirdDeadline) {
+      const today = isoDate(new Date());
       await expect(page.getByTestId('fee-early')).toHaveText(
-        `Tarifa anticipada${money('es', festival.earlyBirdFee, festival.currency)}Hasta el ${longDate('es', festival.earlyBirdDeadline)}`,
+        `Tarifa anticipada${currentFee(festival, today)?.kind === 'earlyBird' ? 'Tarifa actual' : ''}${money('es', festival.earlyBirdFee, festival.currency)}${earlyBirdEnded(festival, today) ? 'Terminó el' : 'Hasta el'} ${longDate('es', festival.earlyBirdDeadline)}`,
       );
     }
     if (festival.judgesPanelSize !== null) {

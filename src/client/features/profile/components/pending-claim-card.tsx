@@ -11,7 +11,7 @@ import { dashboardMessages } from '../../../i18n/messages/dashboard';
 export function PendingClaimCard({ claim }: { claim: Claim }) {
   const t = useTranslations(dashboardMessages);
   return (
-    <Card data-testid="pending-claim">
+    <Card data-testid="dashboard-pending-claim">
       <CardContent className="flex flex-col items-start gap-3 pt-5">
         <Badge tone="gold">
           <Clock aria-hidden="true" className="h-3.5 w-3.5" />

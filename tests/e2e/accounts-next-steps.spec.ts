@@ -1,0 +1,83 @@
+import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import { expect, expectToast, newUser, test } from './auth-fixtures';
+import type { Api } from './fixtures';
+
+// What a new or returning user is offered next (issue 11): the dashboard after sign-up, claims
+// only where they can succeed, the server's reason when one fails, a pending claim on the dashboard.
+// On the accounts server (auth-fixtures.ts); each test claims demo creatives no other test uses.
+
+async function creativeAt(api: Api, offset: number): Promise<CreativeSummary> {
+  const creative = (await api.creatives({ sort: 'points', offset, limit: 1 })).body[0];
+  if (!creative) throw new Error(`No demo creative at ${offset}`);
+  return creative;
+}
+
+test('after signing up, the user lands on the dashboard, invited to create a profile', async ({ page }) => {
+  const user = newUser('next-step');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Palmarés' });
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Name').fill(user.name);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expectToast(page, 'Account created!', 'Your account has been created successfully.');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('profile-summary').getByRole('link', { name: 'Create your profile' })).toBeVisible();
+});
+
+test('a user with a profile is not offered to claim another creative; the server’s 409 reaches them if they try', async ({
+  page,
+  api,
+  signIn,
+  baseURL,
+  consoleErrors,
+}) => {
+  consoleErrors.allowFailedResponses(409, '/claim');
+  const other = await creativeAt(api, 30);
+  const user = newUser('has-profile');
+  await signIn(user);
+
+  // The dialog is opened while the user has no profile yet...
+  await page.goto(`/creative/${other.username}`);
+  await page.getByRole('button', { name: 'Claim This Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: `Claim ${other.name}` });
+  await dialog.getByLabel('Reason').fill('These are my awards.');
+  // ...and a profile is created meanwhile (another tab): the server refuses a second one.
+  const created = await page.context().request.post(`${baseURL}/api/creatives`, { data: { name: user.name } });
+  expect(created.status()).toBe(201);
+  await dialog.getByRole('button', { name: 'Submit claim' }).click();
+  await expectToast(page, 'Claim Failed', 'You already have a creative profile');
+  await expect(dialog).toBeVisible();
+
+  // With the profile known, no creative is offered any more; agencies still are.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim This Profile' })).toHaveCount(0);
+  const agency = await api.firstAgency({ sort: 'name', offset: 2 });
+  await page.goto(`/agency/${agency.slug}`);
+  await expect(page.getByRole('button', { name: 'Claim This Profile' })).toBeVisible();
+});
+
+test('after claiming a creative, the dashboard shows the pending claim, not an invitation to a second profile', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const creative = await creativeAt(api, 31);
+  await signIn(newUser('claimant-dashboard'));
+  await page.goto(`/creative/${creative.username}`);
+  await page.getByRole('button', { name: 'Claim This Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: `Claim ${creative.name}` });
+  await dialog.getByLabel('Reason').fill('This is my profile.');
+  await dialog.getByRole('button', { name: 'Submit claim' }).click();
+  await expectToast(page, 'Claim submitted for review');
+
+  await page.goto('/dashboard');
+  const claim = page.getByTestId('dashboard-pending-claim');
+  await expect(claim.getByRole('heading', { name: `Your claim on ${creative.name} is waiting for a moderator` })).toBeVisible();
+  await expect(claim.getByRole('link', { name: `View ${creative.name}’s profile` })).toHaveAttribute('href', `/creative/${creative.id}`);
+  await expect(page.getByText('You have no creative profile yet.')).toHaveCount(0);
+  await expect(page.getByTestId('profile-form')).toHaveCount(0);
+});
