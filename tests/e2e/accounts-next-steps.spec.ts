@@ -2,8 +2,9 @@ import type { CreativeSummary } from '../../src/shared/schemas/creative';
 import { expect, expectToast, newUser, test } from './auth-fixtures';
 import type { Api } from './fixtures';
 
-// What a new or returning user is offered next (issue 11): the dashboard after sign-up, claims
-// only where they can succeed, the server's reason when one fails, a pending claim on the dashboard.
+// What a signed-in user is offered next (issue 11): claims only where they can succeed, the
+// server's reason when one fails, a pending claim on the dashboard. (Sign-up landing on the
+// dashboard: accounts.spec.ts.)
 // On the accounts server (auth-fixtures.ts); each test claims demo creatives no other test uses.
 
 async function creativeAt(api: Api, offset: number): Promise<CreativeSummary> {
@@ -11,21 +12,6 @@ async function creativeAt(api: Api, offset: number): Promise<CreativeSummary> {
   if (!creative) throw new Error(`No demo creative at ${offset}`);
   return creative;
 }
-
-test('after signing up, the user lands on the dashboard, invited to create a profile', async ({ page }) => {
-  const user = newUser('next-step');
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Palmarés' });
-  await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Name').fill(user.name);
-  await dialog.getByLabel('Email').fill(user.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expectToast(page, 'Account created!', 'Your account has been created successfully.');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('profile-summary').getByRole('link', { name: 'Create your profile' })).toBeVisible();
-});
 
 test('a user with a profile is not offered to claim another creative; the server’s 409 reaches them if they try', async ({
   page,

@@ -31,7 +31,11 @@ test.describe('own profile and awards', () => {
     await expectToast(page, 'Account created!', 'Your account has been created successfully.');
     await expect(dialog).toBeHidden();
 
-    // The header's account menu leads to the dashboard.
+    // A new account goes on to the dashboard, invited to create its profile (issue 11).
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('profile-summary').getByRole('link', { name: 'Create your profile' })).toBeVisible();
+
+    // The header's account menu leads there too.
     await page.getByRole('button', { name: `Account menu: ${user.name}` }).click();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
