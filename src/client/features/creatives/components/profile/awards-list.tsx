@@ -1,19 +1,18 @@
-import { BadgeCheck, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Award } from '@shared/schemas/award';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
-import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { AwardTypeBadge } from '../../../../components/awards/award-type-badge';
+import { VerifiedBadge } from '../../../../components/ui/verified-badge';
 
 /** 'Premios y Reconocimientos' / 'Awards & Recognition', with the count badge. */
 export function AwardsList({ awards }: { awards: readonly Award[] }) {
   const t = useTranslations(detailMessages);
-  const common = useTranslations(commonMessages);
   const format = useFormat();
   return (
     <Card>
@@ -56,12 +55,7 @@ export function AwardsList({ awards }: { awards: readonly Award[] }) {
                   {award.description && <p className="mt-2 text-sm leading-relaxed text-muted">{award.description}</p>}
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                     <span className="font-medium text-ink-soft">{award.year}</span>
-                    {award.verified && (
-                      <Badge tone="blue">
-                        <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                        {common('verified')}
-                      </Badge>
-                    )}
+                    {award.verified && <VerifiedBadge size="small" />}
                   </div>
                 </div>
                 <p className="shrink-0 text-right">
