@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import type { AuthProviders } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage, useTranslations } from '../../../i18n/i18n';
@@ -211,15 +211,7 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
                       )}
                       <div className="flex flex-col gap-1.5">
                         <Label htmlFor={`${ids.email}-${tab}`}>{t('field.email')}</Label>
-                        <Input
-                          id={`${ids.email}-${tab}`}
-                          type="email"
-                          name="email"
-                          autoComplete="email"
-                          inputMode="email"
-                          value={email}
-                          onChange={(event) => setEmail(event.target.value)}
-                        />
+                        <EmailInput id={`${ids.email}-${tab}`} value={email} onChange={(event) => setEmail(event.target.value)} />
                       </div>
                       <div className="flex flex-col gap-1.5">
                         <Label htmlFor={`${ids.password}-${tab}`}>{t('field.password')}</Label>

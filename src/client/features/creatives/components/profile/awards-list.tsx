@@ -1,5 +1,4 @@
 import { Trophy } from 'lucide-react';
-import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Award } from '@shared/schemas/award';
 import { Badge } from '../../../../components/ui/badge';
@@ -9,6 +8,7 @@ import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { AwardTypeBadge } from '../../../../components/awards/award-type-badge';
 import { VerifiedBadge } from '../../../../components/ui/verified-badge';
+import { TextLink } from '../../../../components/ui/text-link';
 
 /** 'Premios y Reconocimientos' / 'Awards & Recognition', with the count badge. */
 export function AwardsList({ awards }: { awards: readonly Award[] }) {
@@ -42,12 +42,7 @@ export function AwardsList({ awards }: { awards: readonly Award[] }) {
                   </div>
                   <p className="mt-1 text-sm text-ink-soft">
                     <span className="sr-only">{t('creative.awards.festival')}: </span>
-                    <Link
-                      href={paths.festival.href(award.festival.slug)}
-                      className="font-medium text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
-                    >
-                      {award.festival.name}
-                    </Link>
+                    <TextLink href={paths.festival.href(award.festival.slug)}>{award.festival.name}</TextLink>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, {t('creative.awards.category')}: </span>
                     <span>{award.category.name}</span>
