@@ -1,8 +1,5 @@
 // The HTML the server sends for each page, read as a crawler reads it: no JavaScript, just the
 // raw response (DESIGN.md section 8, issue 3 items 1 and 12).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agency } from '../../src/shared/schemas/agency';
@@ -33,16 +30,13 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-function makeClientDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-client-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("app");\n');
-  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const CLIENT_FILES = {
+  'index.html': INDEX_HTML,
+  'assets/app-1a2b3c.js': 'console.log("app");\n',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   // A robots.txt in the build must not shadow (or clash with) the server's own.
-  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-  return dir;
-}
+  'robots.txt': 'User-agent: *\nDisallow: /\n',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Reading the head back: attributes unescaped as a browser would.
@@ -117,19 +111,14 @@ function expectSharable(p: Page, url: string, title: string) {
 }
 
 let t: TestApp;
-let clientDir: string;
 beforeAll(async () => {
-  clientDir = makeClientDir();
-  t = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL } });
+  t = await createTestApp({ clientFiles: CLIENT_FILES, config: { publicUrl: PUBLIC_URL } });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** A test that changes data gets an app and database of its own: the others read the demo data as seeded. */
 async function withOwnApp(test: (app: TestApp) => Promise<void>, config: { responseCacheTtlMs?: number } = {}): Promise<void> {
-  const app = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL, ...config } });
+  const app = await createTestApp({ clientFiles: CLIENT_FILES, config: { publicUrl: PUBLIC_URL, ...config } });
   try {
     await test(app);
   } finally {
@@ -513,7 +502,7 @@ describe('page micro-cache', () => {
 
 describe('database trouble', () => {
   it('still sends the app, with status 500 and noindex, when the page data cannot be read', async () => {
-    const broken = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL } });
+    const broken = await createTestApp({ clientFiles: CLIENT_FILES, config: { publicUrl: PUBLIC_URL } });
     try {
       await broken.db.execute(sql`alter table festivals rename to festivals_gone`);
       const p = await page(broken, '/festival/cannes-lions');

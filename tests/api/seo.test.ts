@@ -1,8 +1,5 @@
 // /robots.txt and the sitemaps (DESIGN.md section 8): every public page, in files of at most
 // 50,000 URLs behind a sitemap index.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencySummary } from '../../src/shared/schemas/agency';
@@ -118,22 +115,13 @@ async function all<T>(t: TestApp, url: string): Promise<T[]> {
   }
 }
 
-function makeClientDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-client-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head--></head><body></body></html>');
-  return dir;
-}
+const CLIENT_FILES = { 'index.html': '<!doctype html><html lang="en"><head><!--head--></head><body></body></html>' };
 
 let t: TestApp;
-let clientDir: string;
 beforeAll(async () => {
-  clientDir = makeClientDir();
-  t = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL } });
+  t = await createTestApp({ clientFiles: CLIENT_FILES, config: { publicUrl: PUBLIC_URL } });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('/robots.txt', () => {
   it('allows everything but the API and the signed-in screens, and names the sitemap', async () => {
@@ -197,7 +185,7 @@ describe('/sitemap.xml', () => {
 describe('sitemaps at scale', () => {
   let big: TestApp;
   beforeAll(async () => {
-    big = await createTestApp({ config: { clientDir, publicUrl: PUBLIC_URL } });
+    big = await createTestApp({ clientFiles: CLIENT_FILES, config: { publicUrl: PUBLIC_URL } });
     // 12,000 more creatives (more than two keyset pages of 5,000) and one far along the ids.
     await big.db.execute(sql`
       insert into creatives (name, username)

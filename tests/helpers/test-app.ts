@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -76,11 +78,25 @@ export const TEST_AUTH: AppConfig['auth'] = {
 /** The same with better-auth's sign-in and sign-up limits on, and no moderators. */
 export const RATE_LIMITED_AUTH: AppConfig['auth'] = { ...TEST_AUTH, rateLimit: true, adminEmails: [] };
 
-/** A listening app on its own copy of the seeded database, with a fixed clock. */
+/** A built client's folder holding `files` (path → content), for the routes that serve pages. */
+function clientDirWith(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-client-'));
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+/**
+ * A listening app on its own copy of the seeded database, with a fixed clock; with `clientFiles`,
+ * a client folder of its own holding them, removed on close.
+ */
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppConfig>; database?: TestDatabaseOptions } = {},
+  options: { clock?: Clock; config?: Partial<AppConfig>; database?: TestDatabaseOptions; clientFiles?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase(options.database);
+  const clientDir = options.clientFiles ? clientDirWith(options.clientFiles) : null;
   const config: AppConfig = {
     env: 'test',
     publicUrl: 'http://localhost:3000',
@@ -94,6 +110,7 @@ export async function createTestApp(
     apiDocs: true,
     trustedOrigins: [],
     ...options.config,
+    ...(clientDir ? { clientDir } : {}),
   };
   if (!options.config?.trustedOrigins) config.trustedOrigins = [new URL(config.publicUrl).origin];
   const app = await buildApp({ config, db: handle.db, costlyDb: handle.costlyDb, clock: options.clock ?? (() => TEST_NOW) });
@@ -116,6 +133,7 @@ export async function createTestApp(
       await app.close();
       await handle.close();
       await drop();
+      if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
     },
   };
 }

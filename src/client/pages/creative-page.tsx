@@ -5,7 +5,7 @@ import { ClaimProfileButton } from '../features/claims/components/claim-profile-
 import { CreativeNotFound } from '../features/creatives/components/profile/creative-not-found';
 import { CreativeProfile } from '../features/creatives/components/profile/creative-profile';
 import { CreativeProfileSkeleton } from '../features/creatives/components/profile/creative-profile-skeleton';
-import { useSpecialtyLabel } from '../features/creatives/components/profile/profile-header';
+import { useSpecialtyLabel } from '../lib/use-specialty-label';
 import { useCreative } from '../features/creatives/api/get-creative';
 import { useTranslations } from '../i18n/i18n';
 import { commonMessages } from '../i18n/messages/common';
@@ -20,7 +20,7 @@ export function CreativePage() {
   const common = useTranslations(commonMessages);
   const query = useCreative(param);
   const creative = query.data;
-  const specialty = useSpecialtyLabel(creative?.specialty ?? null);
+  const specialty = useSpecialtyLabel()(creative?.specialty);
   const role = creative?.agency ? `${specialty}, ${creative.agency}` : specialty;
 
   useDocumentHead(

@@ -122,9 +122,10 @@ export function createAuth(config: AppConfig, db: Database, mail?: { mailer: Mai
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, role: auth.adminEmails.includes(user.email.toLowerCase()) ? 'moderator' : 'user' },
-          }),
+          before: (user) =>
+            Promise.resolve({
+              data: { ...user, role: auth.adminEmails.includes(user.email.toLowerCase()) ? 'moderator' : 'user' },
+            }),
         },
       },
     },

@@ -34,12 +34,14 @@ export function authMailOptions(config: AppConfig, db: Database, mailer: Mailer 
   const siteUrl = config.publicUrl;
 
   // Sent after the response: a known address must answer as fast as an unknown one (no account
-  // enumeration by timing), and a slow SMTP server must not hold the request.
-  const deliver = (kind: MailKind, to: string, message: Omit<Parameters<Mailer['send']>[0], 'to'>) => {
+  // enumeration by timing), and a slow SMTP server must not hold the request. So the promise is
+  // settled at once, not when the mail is out.
+  const deliver = (kind: MailKind, to: string, message: Omit<Parameters<Mailer['send']>[0], 'to'>): Promise<void> => {
     mailer.send({ to, ...message }).catch((error: unknown) => {
       const code = (error as { code?: unknown }).code;
       log.error({ mailKind: kind, code: typeof code === 'string' ? code : undefined }, 'Could not send a mail');
     });
+    return Promise.resolve();
   };
   // Checked before answering, so that the order of requests decides which ones get a mail.
   // better-auth stored this request's token before calling us: it is one of the count.
@@ -59,17 +61,17 @@ export function authMailOptions(config: AppConfig, db: Database, mailer: Mailer 
         if (!(await underResetLimit(user.id))) return;
         const lang = mailLanguage(url, request);
         const link = `${siteUrl}${paths.resetPassword.href()}?${new URLSearchParams({ token, lang })}`;
-        deliver('resetPassword', user.email, renderMail('resetPassword', lang, { name: user.name, url: link, siteUrl }));
+        await deliver('resetPassword', user.email, renderMail('resetPassword', lang, { name: user.name, url: link, siteUrl }));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: VERIFY_EMAIL_TTL_SECONDS,
-      async sendVerificationEmail({ user, url, token }, request) {
+      sendVerificationEmail({ user, url, token }, request) {
         const lang = mailLanguage(url, request);
         const landing = `${siteUrl}${paths.emailVerified.href()}?lang=${lang}`;
         const link = `${siteUrl}/api/auth/verify-email?${new URLSearchParams({ token, callbackURL: landing })}`;
-        deliver('verifyEmail', user.email, renderMail('verifyEmail', lang, { name: user.name, url: link, siteUrl }));
+        return deliver('verifyEmail', user.email, renderMail('verifyEmail', lang, { name: user.name, url: link, siteUrl }));
       },
     },
   };

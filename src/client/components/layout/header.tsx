@@ -9,7 +9,7 @@ import { commonMessages } from '../../i18n/messages/common';
 import { layoutMessages } from '../../i18n/messages/layout';
 import { cn } from '../../lib/cn';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_ITEMS } from './nav-items';
+import { NavLinks } from './nav-links';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
@@ -62,26 +62,16 @@ export function Header() {
         <Logo />
 
         <nav aria-label={common('nav.main')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => {
-              const active = item.matches(pathname);
-              return (
-                <li key={item.key}>
-                  <Link
-                    href={item.href}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'relative inline-flex h-16 items-center px-3 text-sm font-medium transition-colors',
-                      active ? 'text-ink' : 'text-muted hover:text-ink',
-                      active && 'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-gold',
-                    )}
-                  >
-                    {common(item.key)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks
+            listClassName="flex items-center gap-1"
+            linkClassName={(active) =>
+              cn(
+                'relative inline-flex h-16 items-center px-3 text-sm font-medium transition-colors',
+                active ? 'text-ink' : 'text-muted hover:text-ink',
+                active && 'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-gold',
+              )
+            }
+          />
         </nav>
 
         <SearchBox className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm" />

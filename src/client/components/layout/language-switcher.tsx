@@ -1,9 +1,10 @@
 import { Check, Globe } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { LANGUAGES } from '../../i18n/define-messages';
 import { useLanguage, useTranslations } from '../../i18n/i18n';
 import { layoutMessages } from '../../i18n/messages/layout';
 import { cn } from '../../lib/cn';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 /**
  * English / Español, remembered in localStorage (see i18n/language.ts). A small disclosure
@@ -12,29 +13,8 @@ import { cn } from '../../lib/cn';
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { language, setLanguage } = useLanguage();
   const t = useTranslations(layoutMessages);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div ref={rootRef} className={cn('relative', className)}>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -15,4 +15,16 @@ export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0', className)} {...props} />;
+}
+
+/** A card with a title and its content: the detail pages' side and section cards. */
+export function TitledCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
 }

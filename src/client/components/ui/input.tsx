@@ -14,3 +14,8 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
     />
   );
 }
+
+/** An email address field: the right keyboard on phones and the browser's autofill. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="email" name="email" autoComplete="email" inputMode="email" {...props} />;
+}

@@ -55,6 +55,6 @@ export async function accountRoutes(app: AppInstance) {
         response: { 200: authProvidersSchema },
       },
     },
-    async () => ({ emailPassword: true as const, ...configuredProviders(app.config) }),
+    () => ({ emailPassword: true as const, ...configuredProviders(app.config) }),
   );
 }

@@ -68,11 +68,11 @@ export function parseSitemapFile(name: string): SitemapFile | null {
  * The XML of one sitemap file, in pieces. Throws NotFoundError before the first piece when
  * the file does not exist (an empty or out-of-range id range), so the route can answer 404.
  */
-export async function sitemapFile(db: Executor, publicUrl: string, file: SitemapFile): Promise<AsyncIterable<string>> {
+export async function sitemapFile(db: Executor, publicUrl: string, file: SitemapFile): Promise<Iterable<string> | AsyncIterable<string>> {
   const open = `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
   const close = '</urlset>\n';
   if (file.kind === 'static') {
-    return (async function* () {
+    return (function* () {
       yield open + STATIC_PAGES.map((path) => urlEntry(`${publicUrl}${path}`)).join('') + close;
     })();
   }

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
@@ -189,57 +189,48 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
           {t('delete.open')}
         </Button>
       </CardContent>
-      <Dialog
+      <FormDialog
         open={open}
         onOpenChange={(next) => {
-          if (busy) return;
           setOpen(next);
           if (!next) {
             setPassword('');
             setError(undefined);
           }
         }}
+        busy={busy}
+        onSubmit={submit}
+        title={t('delete.dialogTitle')}
+        description={t('delete.dialogDescription')}
+        closeLabel={t('delete.close')}
+        cancelLabel={t('delete.cancel')}
+        submitLabel={t('delete.confirm')}
+        submitClassName="bg-down hover:bg-red-800"
+        testId="delete-account-dialog"
       >
-        <DialogContent closeLabel={t('delete.close')} data-testid="delete-account-dialog">
-          <DialogTitle>{t('delete.dialogTitle')}</DialogTitle>
-          <DialogDescription className="mt-1">{t('delete.dialogDescription')}</DialogDescription>
-          <form onSubmit={(event) => void submit(event)} noValidate className="mt-5">
-            <fieldset disabled={busy} className="flex flex-col gap-4">
-              {hasPassword ? (
-                <FormField label={t('delete.password')} hint={t('delete.passwordHint')} error={error} required>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(event) => {
-                        setPassword(event.target.value);
-                        setError(undefined);
-                      }}
-                    />
-                  )}
-                </FormField>
-              ) : (
-                error && (
-                  <p role="alert" className="text-sm font-medium text-down">
-                    {error}
-                  </p>
-                )
-              )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="secondary" onClick={() => setOpen(false)}>
-                  {t('delete.cancel')}
-                </Button>
-                <Button type="submit" className="bg-down hover:bg-red-800">
-                  {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                  {t('delete.confirm')}
-                </Button>
-              </div>
-            </fieldset>
-          </form>
-        </DialogContent>
-      </Dialog>
+        {hasPassword ? (
+          <FormField label={t('delete.password')} hint={t('delete.passwordHint')} error={error} required>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setError(undefined);
+                }}
+              />
+            )}
+          </FormField>
+        ) : (
+          error && (
+            <p role="alert" className="text-sm font-medium text-down">
+              {error}
+            </p>
+          )
+        )}
+      </FormDialog>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, MapPin, Users } from 'lucide-react';
+import { MapPin, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
 import { paths } from '@shared/paths';
@@ -10,6 +10,8 @@ import { useTranslations } from '../../../i18n/i18n';
 import { agenciesMessages } from '../../../i18n/messages/agencies';
 import { commonMessages } from '../../../i18n/messages/common';
 import { useFormat } from '../../../lib/format';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { BadgeList } from '../../../components/ui/badge-list';
 
 /** An agency in the grid: 3 countries plus '+N more'; the card links to /agency/{slug or id}. */
 export function AgencyCard({ agency }: { agency: AgencySummary }) {
@@ -38,7 +40,7 @@ export function AgencyCard({ agency }: { agency: AgencySummary }) {
             >
               {agency.name}
             </Link>
-            {agency.verified && <BadgeCheck aria-label={common('verified')} role="img" className="h-4 w-4 shrink-0 text-blue-700" />}
+            {agency.verified && <VerifiedBadge size="icon" />}
           </h2>
           {agency.headquarters && (
             <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-muted">
@@ -56,7 +58,7 @@ export function AgencyCard({ agency }: { agency: AgencySummary }) {
         </div>
       </div>
       {shown.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-1.5" data-testid="agency-countries">
+        <BadgeList more={more} data-testid="agency-countries">
           {shown.map((code) => (
             <li key={code}>
               <Badge>
@@ -65,12 +67,7 @@ export function AgencyCard({ agency }: { agency: AgencySummary }) {
               </Badge>
             </li>
           ))}
-          {more > 0 && (
-            <li>
-              <Badge tone="grey">{common('moreItems', { count: more })}</Badge>
-            </li>
-          )}
-        </ul>
+        </BadgeList>
       )}
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-4 text-sm [&:not(:first-child)]:mt-4">
         <span className="font-semibold text-ink">{common.plural('awards', agency.totalAwards)}</span>

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage, useTranslations } from '../../../i18n/i18n';
@@ -58,15 +58,7 @@ export function ForgotPasswordForm({
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={id}>{t('field.email')}</Label>
-          <Input
-            id={id}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
-          />
+          <EmailInput id={id} value={email} onChange={(event) => onEmailChange(event.target.value)} />
         </div>
         <Button type="submit" className="w-full">
           {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}

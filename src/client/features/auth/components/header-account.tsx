@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { CurrentUser } from '@shared/schemas/account';
@@ -13,6 +13,7 @@ import { LOGIN_PATH, openSignIn } from '../sign-in-store';
 import { useAuth } from '../use-auth';
 import { useSignOut } from '../use-sign-out';
 import { preloadSignInDialog } from './sign-in-host';
+import { useDisclosure } from '../../../lib/use-disclosure';
 
 export function displayNameOf(user: CurrentUser): string {
   return user.displayName || user.email;
@@ -70,35 +71,9 @@ export function HeaderAccount() {
 function UserMenu({ user }: { user: CurrentUser }) {
   const t = useTranslations(sessionMessages);
   const { signOut, pending } = useSignOut();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const menuId = useId();
   const name = displayNameOf(user);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
 
   const itemClasses = 'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm text-ink hover:bg-zinc-100';
 

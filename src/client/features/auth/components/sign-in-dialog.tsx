@@ -7,8 +7,8 @@ import { paths } from '@shared/paths';
 import type { AuthProviders } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { FormField } from '../../../components/ui/form-field';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage, useTranslations } from '../../../i18n/i18n';
 import { authMessages } from '../../../i18n/messages/auth';
@@ -239,12 +239,8 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
                       )}
                       <FormField label={t('field.email')} error={fieldErrors.email}>
                         {(control) => (
-                          <Input
+                          <EmailInput
                             {...control}
-                            type="email"
-                            name="email"
-                            autoComplete="email"
-                            inputMode="email"
                             value={email}
                             onChange={(event) => {
                               setEmail(event.target.value);

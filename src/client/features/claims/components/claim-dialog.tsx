@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { claimInputSchema } from '@shared/schemas/claim';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useTranslations } from '../../../i18n/i18n';
@@ -71,36 +69,26 @@ export function ClaimDialog({
     : undefined;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!isSubmitting) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      title={t('dialog.title', { name: target.name })}
+      description={t('dialog.description')}
+      closeLabel={t('close')}
+      cancelLabel={t('cancel')}
+      submitLabel={isSubmitting ? t('submitting') : t('submit')}
+      submitVariant="gold"
+      testId="claim-dialog"
     >
-      <DialogContent closeLabel={t('close')} data-testid="claim-dialog">
-        <DialogTitle>{t('dialog.title', { name: target.name })}</DialogTitle>
-        <DialogDescription className="mt-1">{t('dialog.description')}</DialogDescription>
-        {target.type === 'agency' && <p className="mt-3 rounded-md bg-canvas px-3 py-2 text-sm text-muted">{t('dialog.agencyNote')}</p>}
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5">
-          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <FormField label={t('field.reason')} hint={t('field.reasonHint')} error={reasonError} required>
-              {(control) => <Textarea {...control} {...register('reason')} rows={4} maxLength={2000} />}
-            </FormField>
-            <FormField label={t('field.contact')} hint={t('field.contactHint')} error={errors.contactInfo?.message}>
-              {(control) => <Input {...control} {...register('contactInfo')} maxLength={300} autoComplete="email" />}
-            </FormField>
-            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" variant="gold">
-                {isSubmitting && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                {isSubmitting ? t('submitting') : t('submit')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {target.type === 'agency' && <p className="rounded-md bg-canvas px-3 py-2 text-sm text-muted">{t('dialog.agencyNote')}</p>}
+      <FormField label={t('field.reason')} hint={t('field.reasonHint')} error={reasonError} required>
+        {(control) => <Textarea {...control} {...register('reason')} rows={4} maxLength={2000} />}
+      </FormField>
+      <FormField label={t('field.contact')} hint={t('field.contactHint')} error={errors.contactInfo?.message}>
+        {(control) => <Input {...control} {...register('contactInfo')} maxLength={300} autoComplete="email" />}
+      </FormField>
+    </FormDialog>
   );
 }

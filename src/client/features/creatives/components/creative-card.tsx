@@ -1,4 +1,3 @@
-import { BadgeCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { CreativeSummary } from '@shared/schemas/creative';
@@ -9,11 +8,14 @@ import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { peopleMessages } from '../../../i18n/messages/people';
 import { useFormat } from '../../../lib/format';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { useSpecialtyLabel } from '../../../lib/use-specialty-label';
 
 /** A creative in the People grid; the whole card links to /creative/{username}. */
 export function CreativeCard({ creative }: { creative: CreativeSummary }) {
   const t = useTranslations(peopleMessages);
   const common = useTranslations(commonMessages);
+  const specialtyLabel = useSpecialtyLabel();
   const format = useFormat();
   return (
     <article
@@ -30,11 +32,9 @@ export function CreativeCard({ creative }: { creative: CreativeSummary }) {
             >
               {creative.name}
             </Link>
-            {creative.verified && <BadgeCheck aria-label={common('verified')} role="img" className="h-4 w-4 shrink-0 text-blue-700" />}
+            {creative.verified && <VerifiedBadge size="icon" />}
           </h2>
-          <p className="truncate text-sm text-muted">
-            {creative.specialty ? common(`specialty.${creative.specialty}`) : common('specialty.default')}
-          </p>
+          <p className="truncate text-sm text-muted">{specialtyLabel(creative.specialty)}</p>
           <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-ink-soft">
             <Flag code={creative.countryCode} />
             <span className="truncate">

@@ -9,16 +9,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Flag } from '../../../components/ui/flag';
 import { Avatar } from '../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../i18n/i18n';
-import { commonMessages } from '../../../i18n/messages/common';
 import { festivalsMessages } from '../../../i18n/messages/festivals';
 import { useFormat } from '../../../lib/format';
 import { PrestigeStars } from './prestige-stars';
 import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
+import { BadgeList } from '../../../components/ui/badge-list';
 
 /** A festival in the list: status, dates, 3 categories plus '+N more'; links to /festival/{slug}. */
 export function FestivalCard({ festival }: { festival: FestivalSummary }) {
   const t = useTranslations(festivalsMessages);
-  const common = useTranslations(commonMessages);
   const format = useFormat();
   const shown = festival.categories.slice(0, CARD_PREVIEW_ITEMS);
   const more = Math.max(0, festival.categoryCount - shown.length);
@@ -66,18 +65,13 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
         <dd className="text-ink">{range(festival.eventStartDate, festival.eventEndDate)}</dd>
       </dl>
       {shown.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('categories')} data-testid="festival-categories">
+        <BadgeList more={more} aria-label={t('categories')} data-testid="festival-categories">
           {shown.map((category) => (
             <li key={category.id}>
               <Badge>{category.name}</Badge>
             </li>
           ))}
-          {more > 0 && (
-            <li>
-              <Badge tone="grey">{common('moreItems', { count: more })}</Badge>
-            </li>
-          )}
-        </ul>
+        </BadgeList>
       )}
       {fee !== null && (
         <p className="mt-auto border-t border-line pt-3 text-sm text-ink-soft [&:not(:first-child)]:mt-4">

@@ -9,6 +9,7 @@ import { festivalsMessages } from '../../../i18n/messages/festivals';
 import { useFormat } from '../../../lib/format';
 import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
 import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
+import { Panel } from '../../../components/ui/panel';
 
 const DAY_MS = 86_400_000;
 
@@ -25,11 +26,7 @@ export function UpcomingDeadlines() {
   const relative = new Intl.RelativeTimeFormat(format.language, { numeric: 'auto' });
 
   return (
-    <section aria-labelledby="deadlines-title" className="mb-6 rounded-2xl border border-line bg-ink p-5 text-white shadow-sm md:p-6">
-      <h2 id="deadlines-title" className="flex items-center gap-2 text-lg font-bold">
-        <Clock aria-hidden="true" className="h-5 w-5 text-gold" />
-        {t('deadlines.title')}
-      </h2>
+    <Panel icon={Clock} title={t('deadlines.title')} dark className="mb-6 md:p-6">
       {deadlines.isPending ? (
         <div className="mt-4 grid gap-3 md:grid-cols-3">
           {Array.from({ length: UPCOMING_DEADLINES }, (_, i) => (
@@ -67,6 +64,6 @@ export function UpcomingDeadlines() {
           })}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

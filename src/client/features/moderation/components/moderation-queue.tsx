@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { ModerationClaim } from '@shared/schemas/claim';
 import type { ModerationAward } from '@shared/schemas/moderation';
@@ -17,6 +16,7 @@ import { useFormat } from '../../../lib/format';
 import { AwardTypeBadge } from '../../../components/awards/award-type-badge';
 import { usePendingAwards, usePendingClaims } from '../api/get-pending';
 import { DecisionButtons } from './decision-buttons';
+import { TextLink } from '../../../components/ui/text-link';
 
 const PAGE_SIZE = 20;
 
@@ -104,12 +104,12 @@ export function PendingClaims({ userId }: { userId: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="neutral">{t(`target.${claim.targetType}`)}</Badge>
               <h3 className="font-semibold text-ink">
-                <Link
+                <TextLink
                   href={claim.targetType === 'creative' ? paths.creative.href(claim.targetSlug) : paths.agency.href(claim.targetSlug)}
-                  className="underline decoration-line underline-offset-4 hover:decoration-ink"
+                  className="font-semibold"
                 >
                   {claim.targetName}
-                </Link>
+                </TextLink>
               </h3>
             </div>
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -174,12 +174,7 @@ export function PendingAwards({ userId }: { userId: string }) {
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="text-muted">{t('award.creative')}</dt>
               <dd>
-                <Link
-                  href={paths.creative.href(award.creative.username)}
-                  className="font-medium text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
-                >
-                  {award.creative.name}
-                </Link>
+                <TextLink href={paths.creative.href(award.creative.username)}>{award.creative.name}</TextLink>
               </dd>
               <dt className="text-muted">{t('award.submittedBy')}</dt>
               <dd className="text-ink">

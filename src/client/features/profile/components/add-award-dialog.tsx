@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AWARD_POINTS, AWARD_TYPES, AWARD_YEAR_MIN, latestAwardYear, type AwardType } from '@shared/constants';
 import { awardInputSchema } from '@shared/schemas/award';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
@@ -105,110 +103,99 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
       : t('add.categoryPlaceholder');
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!isSubmitting) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      title={t('add.title')}
+      description={t('add.description')}
+      closeLabel={t('add.close')}
+      cancelLabel={t('add.cancel')}
+      submitLabel={isSubmitting ? t('form.saving') : t('add.submit')}
+      testId="add-award-dialog"
     >
-      <DialogContent closeLabel={t('add.close')} data-testid="add-award-dialog">
-        <DialogTitle>{t('add.title')}</DialogTitle>
-        <DialogDescription className="mt-1">{t('add.description')}</DialogDescription>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5">
-          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <FormField label={t('add.festival')} error={messageFor('festivalId')} required>
-              {(control) => (
-                <Select {...control} {...register('festivalId', { setValueAs: toNumber })} defaultValue="">
-                  <option value="" disabled>
-                    {t('add.festivalPlaceholder')}
-                  </option>
-                  {festivals.data?.items.map((festival) => (
-                    <option key={festival.id} value={festival.id}>
-                      {festival.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField label={t('add.category')} error={messageFor('categoryId')} required>
-              {(control) => (
-                <Select
-                  {...control}
-                  {...register('categoryId', { setValueAs: toNumber })}
-                  defaultValue=""
-                  disabled={!festivalId || categories.isPending}
-                >
-                  <option value="">{categoryPlaceholder}</option>
-                  {categories.data?.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField label={t('add.titleField')} error={messageFor('title')} required>
-              {(control) => <Input {...control} {...register('title')} maxLength={200} placeholder={t('add.titlePlaceholder')} />}
-            </FormField>
-            <FormField label={t('add.descriptionField')} error={messageFor('description')}>
-              {(control) => <Textarea {...control} {...register('description')} maxLength={2000} rows={3} />}
-            </FormField>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              <FormField label={t('add.year')} error={messageFor('year')} required>
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register('year', { setValueAs: toNumber })}
-                    type="number"
-                    inputMode="numeric"
-                    min={AWARD_YEAR_MIN}
-                    max={maxYear}
-                    step={1}
-                  />
-                )}
-              </FormField>
-              <FormField label={t('add.type')} error={messageFor('type')} required>
-                {(control) => (
-                  <Select
-                    {...control}
-                    {...register('type', { setValueAs: (value: string) => (value === '' ? undefined : (value as AwardType)) })}
-                    defaultValue=""
-                  >
-                    <option value="" disabled>
-                      {t('add.typePlaceholder')}
-                    </option>
-                    {AWARD_TYPES.map((awardType) => (
-                      <option key={awardType} value={awardType}>
-                        {common(`award.${awardType}`)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-              <FormField label={t('add.points')} hint={t('add.pointsHint')} error={messageFor('points')}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    readOnly
-                    value={type ? format.number(AWARD_POINTS[type]) : ''}
-                    className="bg-zinc-50 tabular-nums"
-                    data-testid="award-points"
-                  />
-                )}
-              </FormField>
-            </div>
-            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                {t('add.cancel')}
-              </Button>
-              <Button type="submit">
-                {isSubmitting && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                {isSubmitting ? t('form.saving') : t('add.submit')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label={t('add.festival')} error={messageFor('festivalId')} required>
+        {(control) => (
+          <Select {...control} {...register('festivalId', { setValueAs: toNumber })} defaultValue="">
+            <option value="" disabled>
+              {t('add.festivalPlaceholder')}
+            </option>
+            {festivals.data?.items.map((festival) => (
+              <option key={festival.id} value={festival.id}>
+                {festival.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('add.category')} error={messageFor('categoryId')} required>
+        {(control) => (
+          <Select
+            {...control}
+            {...register('categoryId', { setValueAs: toNumber })}
+            defaultValue=""
+            disabled={!festivalId || categories.isPending}
+          >
+            <option value="">{categoryPlaceholder}</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('add.titleField')} error={messageFor('title')} required>
+        {(control) => <Input {...control} {...register('title')} maxLength={200} placeholder={t('add.titlePlaceholder')} />}
+      </FormField>
+      <FormField label={t('add.descriptionField')} error={messageFor('description')}>
+        {(control) => <Textarea {...control} {...register('description')} maxLength={2000} rows={3} />}
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <FormField label={t('add.year')} error={messageFor('year')} required>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('year', { setValueAs: toNumber })}
+              type="number"
+              inputMode="numeric"
+              min={AWARD_YEAR_MIN}
+              max={maxYear}
+              step={1}
+            />
+          )}
+        </FormField>
+        <FormField label={t('add.type')} error={messageFor('type')} required>
+          {(control) => (
+            <Select
+              {...control}
+              {...register('type', { setValueAs: (value: string) => (value === '' ? undefined : (value as AwardType)) })}
+              defaultValue=""
+            >
+              <option value="" disabled>
+                {t('add.typePlaceholder')}
+              </option>
+              {AWARD_TYPES.map((awardType) => (
+                <option key={awardType} value={awardType}>
+                  {common(`award.${awardType}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('add.points')} hint={t('add.pointsHint')} error={messageFor('points')}>
+          {(control) => (
+            <Input
+              {...control}
+              readOnly
+              value={type ? format.number(AWARD_POINTS[type]) : ''}
+              className="bg-zinc-50 tabular-nums"
+              data-testid="award-points"
+            />
+          )}
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { DASHBOARD_AWARDS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { OwnAward } from '@shared/schemas/award';
@@ -11,6 +10,7 @@ import { useFormat } from '../../../lib/format';
 import { AwardTypeBadge } from '../../../components/awards/award-type-badge';
 import { sortAwardsNewestFirst } from '../own-profile-rules';
 import { AwardStatusBadge } from './award-status-badge';
+import { TextLink } from '../../../components/ui/text-link';
 
 /**
  * The 5 most recent awards; 'Ver todos los premios' when there are more, which expands the
@@ -49,12 +49,7 @@ export function OwnAwards({ awards, action, hasProfile }: { awards: readonly Own
                       <AwardStatusBadge status={award.status} />
                     </div>
                     <p className="mt-1 text-sm text-ink-soft">
-                      <Link
-                        href={paths.festival.href(award.festival.slug)}
-                        className="font-medium text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
-                      >
-                        {award.festival.name}
-                      </Link>
+                      <TextLink href={paths.festival.href(award.festival.slug)}>{award.festival.name}</TextLink>
                       <span aria-hidden="true"> · </span>
                       <span>{award.category.name}</span>
                       <span aria-hidden="true"> · </span>

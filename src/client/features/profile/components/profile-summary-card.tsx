@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import { Badge } from '../../../components/ui/badge';
@@ -7,18 +7,19 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Flag } from '../../../components/ui/flag';
 import { Avatar } from '../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../i18n/i18n';
-import { commonMessages } from '../../../i18n/messages/common';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
 import { useFormat } from '../../../lib/format';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { distinctVerifiedFestivals, pendingCount } from '../own-profile-rules';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { useSpecialtyLabel } from '../../../lib/use-specialty-label';
 
 export const PROFILE_FORM_ID = 'profile-form';
 
 /** Avatar (initials without a picture), verified badge, totals of points, awards and festivals. */
 export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProfile | null; fallbackName: string }) {
   const t = useTranslations(dashboardMessages);
-  const common = useTranslations(commonMessages);
+  const specialtyLabel = useSpecialtyLabel();
   const format = useFormat();
 
   if (!profile) {
@@ -45,7 +46,7 @@ export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProf
     { key: 'awards', label: t('summary.awards'), value: format.number(profile.totalAwards) },
     { key: 'festivals', label: t('summary.festivals'), value: format.number(distinctVerifiedFestivals(profile.awards)) },
   ];
-  const specialty = profile.specialty ? common(`specialty.${profile.specialty}`) : common('specialty.default');
+  const specialty = specialtyLabel(profile.specialty);
 
   return (
     <Card data-testid="profile-summary">
@@ -55,12 +56,7 @@ export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProf
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="truncate text-xl font-bold text-ink">{profile.name}</h2>
-              {profile.verified && (
-                <Badge tone="blue">
-                  <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                  {common('verified')}
-                </Badge>
-              )}
+              {profile.verified && <VerifiedBadge size="small" />}
             </div>
             <p className="mt-0.5 text-sm text-muted">
               {specialty}

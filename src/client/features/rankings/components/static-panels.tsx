@@ -4,6 +4,7 @@ import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { useFormat } from '../../../lib/format';
+import { Panel } from '../../../components/ui/panel';
 
 const REGIONS = [
   'coverage.europe',
@@ -22,11 +23,7 @@ export function ScoringPanel() {
   const common = useTranslations(commonMessages);
   const format = useFormat();
   return (
-    <section aria-labelledby="scoring-title" className="rounded-2xl border border-line bg-paper p-5 shadow-sm">
-      <h2 id="scoring-title" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Medal aria-hidden="true" className="h-5 w-5 text-gold-ink" />
-        {t('scoring.title')}
-      </h2>
+    <Panel icon={Medal} title={t('scoring.title')}>
       <p className="mt-1 text-sm text-muted">{t('scoring.description')}</p>
       <dl className="mt-4 divide-y divide-line" data-testid="scoring-panel">
         {AWARD_TYPES.map((type) => (
@@ -36,18 +33,14 @@ export function ScoringPanel() {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }
 
 export function CoveragePanel() {
   const t = useTranslations(rankingsMessages);
   return (
-    <section aria-labelledby="coverage-title" className="rounded-2xl border border-line bg-ink p-5 text-white shadow-sm">
-      <h2 id="coverage-title" className="flex items-center gap-2 text-lg font-bold">
-        <Globe2 aria-hidden="true" className="h-5 w-5 text-gold" />
-        {t('coverage.title')}
-      </h2>
+    <Panel icon={Globe2} title={t('coverage.title')} dark>
       <p className="mt-1 text-sm text-zinc-300">{t('coverage.description')}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {REGIONS.map((region) => (
@@ -56,6 +49,6 @@ export function CoveragePanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -11,6 +11,7 @@ import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { useAgencyCreatives } from '../../../creatives/api/get-agency-creatives';
+import { useSpecialtyLabel } from '../../../../lib/use-specialty-label';
 
 const PAGE_SIZE = 12;
 
@@ -18,6 +19,7 @@ const PAGE_SIZE = 12;
 export function AgencyCreatives({ agencyName }: { agencyName: string }) {
   const t = useTranslations(detailMessages);
   const common = useTranslations(commonMessages);
+  const specialtyLabel = useSpecialtyLabel();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const query = useAgencyCreatives(agencyName, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
@@ -52,9 +54,7 @@ export function AgencyCreatives({ agencyName }: { agencyName: string }) {
                     <Avatar name={creative.name} src={creative.avatar} />
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold break-words text-ink">{creative.name}</span>
-                      <span className="block text-sm text-muted">
-                        {creative.specialty ? common(`specialty.${creative.specialty}`) : common('specialty.default')}
-                      </span>
+                      <span className="block text-sm text-muted">{specialtyLabel(creative.specialty)}</span>
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-0.5">
                       <span className="font-bold text-ink tabular-nums">

@@ -1,17 +1,16 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { Agency } from '@shared/schemas/agency';
 import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { Avatar } from '../../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../../i18n/i18n';
-import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
+import { VerifiedBadge } from '../../../../components/ui/verified-badge';
 
 /** Logo (or initials), name, verified badge, headquarters and description. */
 export function AgencyHeader({ agency }: { agency: Agency }) {
   const t = useTranslations(detailMessages);
-  const common = useTranslations(commonMessages);
   const format = useFormat();
   const hqCountry = agency.headquartersCountryCode ? format.country(agency.headquartersCountryCode) : null;
   const hq = [agency.headquarters, hqCountry].filter(Boolean).join(', ');
@@ -28,12 +27,7 @@ export function AgencyHeader({ agency }: { agency: Agency }) {
         <div className="min-w-0 flex-1 sm:pt-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">{agency.name}</h1>
-            {agency.verified && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2.5 py-1 text-xs font-semibold text-blue-800">
-                <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-                {common('verified')}
-              </span>
-            )}
+            {agency.verified && <VerifiedBadge size="large" />}
           </div>
           {hq && (
             <p className="mt-2 inline-flex items-center gap-1.5 text-muted" data-testid="agency-hq">

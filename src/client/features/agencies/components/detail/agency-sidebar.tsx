@@ -1,23 +1,12 @@
 import { Globe, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Agency } from '@shared/schemas/agency';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { TitledCard } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { displayUrl, ExternalLink } from '../../../../components/ui/external-link';
-
-function SideCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Card data-testid={testId}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 function Facts({ agency }: { agency: Agency }) {
   const t = useTranslations(detailMessages);
@@ -26,7 +15,7 @@ function Facts({ agency }: { agency: Agency }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <SideCard title={t('agency.facts')} testId="agency-facts">
+    <TitledCard title={t('agency.facts')} testId="agency-facts">
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div className="col-span-2">
           <dt className="text-muted">{t('agency.headquarters')}</dt>
@@ -71,7 +60,7 @@ function Facts({ agency }: { agency: Agency }) {
           </dd>
         </div>
       </dl>
-    </SideCard>
+    </TitledCard>
   );
 }
 
@@ -81,7 +70,7 @@ function Contact({ agency }: { agency: Agency }) {
   const t = useTranslations(detailMessages);
   const any = agency.website || agency.email || agency.phone;
   return (
-    <SideCard title={t('agency.contact.title')} testId="agency-contact">
+    <TitledCard title={t('agency.contact.title')} testId="agency-contact">
       {!any ? (
         <p className="text-sm text-muted">{t('agency.contact.none')}</p>
       ) : (
@@ -115,14 +104,14 @@ function Contact({ agency }: { agency: Agency }) {
           )}
         </ul>
       )}
-    </SideCard>
+    </TitledCard>
   );
 }
 
 function Chips({ title, items, testId }: { title: string; items: string[]; testId: string }) {
   if (items.length === 0) return null;
   return (
-    <SideCard title={title} testId={testId}>
+    <TitledCard title={title} testId={testId}>
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item} className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink">
@@ -130,7 +119,7 @@ function Chips({ title, items, testId }: { title: string; items: string[]; testI
           </li>
         ))}
       </ul>
-    </SideCard>
+    </TitledCard>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Building2 } from 'lucide-react';
-import { Link } from 'wouter';
 import { paths } from '@shared/paths';
-import { Button, buttonClasses } from '../../../../components/ui/button';
+import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
 import { commonMessages } from '../../../../i18n/messages/common';
@@ -31,22 +30,14 @@ export function AgencyNotFound({ notFound, onRetry }: { notFound: boolean; onRet
   const t = useTranslations(detailMessages);
   const common = useTranslations(commonMessages);
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center" data-testid="agency-not-found">
-      <span aria-hidden="true" className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-zinc-100 text-muted">
-        <Building2 className="h-8 w-8" />
-      </span>
-      <h1 className="mt-5 font-display text-2xl font-bold text-ink md:text-3xl">{t('agency.notFound.title')}</h1>
-      <p className="mt-2 text-muted">{notFound ? t('agency.notFound.text') : common('error.generic')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {!notFound && onRetry && (
-          <Button variant="secondary" onClick={onRetry}>
-            {common('retry')}
-          </Button>
-        )}
-        <Link href={paths.agencies.href()} className={buttonClasses()}>
-          {t('agency.back')}
-        </Link>
-      </div>
-    </div>
+    <NotFoundState
+      icon={Building2}
+      title={t('agency.notFound.title')}
+      text={notFound ? t('agency.notFound.text') : common('error.generic')}
+      onRetry={notFound ? undefined : onRetry}
+      backHref={paths.agencies.href()}
+      backLabel={t('agency.back')}
+      testId="agency-not-found"
+    />
   );
 }

@@ -1,19 +1,18 @@
-import { BadgeCheck, Trophy } from 'lucide-react';
-import { Link } from 'wouter';
+import { Trophy } from 'lucide-react';
 import { paths } from '@shared/paths';
 import type { Award } from '@shared/schemas/award';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
-import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { AwardTypeBadge } from '../../../../components/awards/award-type-badge';
+import { VerifiedBadge } from '../../../../components/ui/verified-badge';
+import { TextLink } from '../../../../components/ui/text-link';
 
 /** 'Premios y Reconocimientos' / 'Awards & Recognition', with the count badge. */
 export function AwardsList({ awards }: { awards: readonly Award[] }) {
   const t = useTranslations(detailMessages);
-  const common = useTranslations(commonMessages);
   const format = useFormat();
   return (
     <Card>
@@ -43,12 +42,7 @@ export function AwardsList({ awards }: { awards: readonly Award[] }) {
                   </div>
                   <p className="mt-1 text-sm text-ink-soft">
                     <span className="sr-only">{t('creative.awards.festival')}: </span>
-                    <Link
-                      href={paths.festival.href(award.festival.slug)}
-                      className="font-medium text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
-                    >
-                      {award.festival.name}
-                    </Link>
+                    <TextLink href={paths.festival.href(award.festival.slug)}>{award.festival.name}</TextLink>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, {t('creative.awards.category')}: </span>
                     <span>{award.category.name}</span>
@@ -56,12 +50,7 @@ export function AwardsList({ awards }: { awards: readonly Award[] }) {
                   {award.description && <p className="mt-2 text-sm leading-relaxed text-muted">{award.description}</p>}
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                     <span className="font-medium text-ink-soft">{award.year}</span>
-                    {award.verified && (
-                      <Badge tone="blue">
-                        <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                        {common('verified')}
-                      </Badge>
-                    )}
+                    {award.verified && <VerifiedBadge size="small" />}
                   </div>
                 </div>
                 <p className="shrink-0 text-right">

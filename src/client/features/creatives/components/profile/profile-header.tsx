@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, Globe, MapPin } from 'lucide-react';
+import { Building2, Globe, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Creative } from '@shared/schemas/creative';
@@ -6,22 +6,17 @@ import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { Avatar } from '../../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../../i18n/i18n';
-import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { displayUrl, ExternalLink } from '../../../../components/ui/external-link';
-
-export function useSpecialtyLabel(specialty: Creative['specialty']): string {
-  const common = useTranslations(commonMessages);
-  return specialty ? common(`specialty.${specialty}`) : common('specialty.default');
-}
+import { VerifiedBadge } from '../../../../components/ui/verified-badge';
+import { useSpecialtyLabel } from '../../../../lib/use-specialty-label';
 
 /** Portrait, name, verified badge, specialty, agency, country, website and bio. */
 export function ProfileHeader({ creative }: { creative: Creative }) {
   const t = useTranslations(detailMessages);
-  const common = useTranslations(commonMessages);
   const format = useFormat();
-  const specialty = useSpecialtyLabel(creative.specialty);
+  const specialty = useSpecialtyLabel()(creative.specialty);
   const countryName = creative.countryCode ? format.country(creative.countryCode) : creative.country;
 
   return (
@@ -44,12 +39,7 @@ export function ProfileHeader({ creative }: { creative: Creative }) {
         <div className="min-w-0 flex-1 sm:pt-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">{creative.name}</h1>
-            {creative.verified && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2.5 py-1 text-xs font-semibold text-blue-800">
-                <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-                {common('verified')}
-              </span>
-            )}
+            {creative.verified && <VerifiedBadge size="large" />}
           </div>
           <p className="mt-1 text-lg text-ink-soft" data-testid="creative-specialty">
             {specialty}

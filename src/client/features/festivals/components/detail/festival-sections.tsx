@@ -1,44 +1,32 @@
 import { CalendarDays, Globe, Mail, Tag } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { currentFee, earlyBirdEnded } from '@shared/festival-fees';
 import { isoDate } from '@shared/festival-status';
 import type { Festival } from '@shared/schemas/festival';
 import { buttonClasses } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { TitledCard } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Card data-testid={testId}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 export function AboutSection({ festival }: { festival: Festival }) {
   const t = useTranslations(detailMessages);
   return (
-    <Section title={t('festival.about.title')} testId="festival-about">
+    <TitledCard title={t('festival.about.title')} testId="festival-about">
       {festival.shortName && festival.shortName !== festival.name && (
         <p className="mb-3 text-sm text-muted">
           {t('festival.about.shortName')}: <span className="font-semibold text-ink">{festival.shortName}</span>
         </p>
       )}
       <p className="leading-relaxed text-ink-soft">{festival.description ?? t('festival.about.empty')}</p>
-    </Section>
+    </TitledCard>
   );
 }
 
 export function CategoriesSection({ festival }: { festival: Festival }) {
   const t = useTranslations(detailMessages);
   return (
-    <Section title={t('festival.categories.title')} testId="festival-categories">
+    <TitledCard title={t('festival.categories.title')} testId="festival-categories">
       {festival.categories.length === 0 ? (
         <p className="text-muted">{t('festival.categories.empty')}</p>
       ) : (
@@ -54,7 +42,7 @@ export function CategoriesSection({ festival }: { festival: Festival }) {
           ))}
         </ul>
       )}
-    </Section>
+    </TitledCard>
   );
 }
 
@@ -77,7 +65,7 @@ export function TimelineSection({ festival }: { festival: Festival }) {
     ['event', t('festival.timeline.event'), eventDates],
   ] as const;
   return (
-    <Section title={t('festival.timeline.title')} testId="festival-timeline">
+    <TitledCard title={t('festival.timeline.title')} testId="festival-timeline">
       <ol className="relative ml-2 border-l-2 border-line">
         {rows.map(([key, label, value]) => (
           <li key={key} className="relative pb-5 pl-6 last:pb-0" data-testid={`timeline-${key}`}>
@@ -92,7 +80,7 @@ export function TimelineSection({ festival }: { festival: Festival }) {
           </li>
         ))}
       </ol>
-    </Section>
+    </TitledCard>
   );
 }
 
@@ -120,7 +108,7 @@ export function FeesSection({ festival }: { festival: Festival }) {
     },
   ] as const;
   return (
-    <Section title={t('festival.fees.title')} testId="festival-fees">
+    <TitledCard title={t('festival.fees.title')} testId="festival-fees">
       <dl className="flex flex-col gap-3">
         {rows.map((row) => {
           const isCurrent = row.kind === current;
@@ -152,7 +140,7 @@ export function FeesSection({ festival }: { festival: Festival }) {
           );
         })}
       </dl>
-    </Section>
+    </TitledCard>
   );
 }
 
@@ -170,7 +158,7 @@ export function StatsSection({ festival }: { festival: Festival }) {
     ['venue', t('festival.stats.venue'), festival.venue ?? t('tbd')],
   ] as const;
   return (
-    <Section title={t('festival.stats.title')} testId="festival-stats">
+    <TitledCard title={t('festival.stats.title')} testId="festival-stats">
       <dl className="divide-y divide-line">
         {rows.map(([key, label, value]) => (
           <div key={key} className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0" data-testid={`stat-${key}`}>
@@ -179,14 +167,14 @@ export function StatsSection({ festival }: { festival: Festival }) {
           </div>
         ))}
       </dl>
-    </Section>
+    </TitledCard>
   );
 }
 
 export function ContactSection({ festival }: { festival: Festival }) {
   const t = useTranslations(detailMessages);
   return (
-    <Section title={t('festival.contact.title')} testId="festival-contact">
+    <TitledCard title={t('festival.contact.title')} testId="festival-contact">
       {!festival.website && !festival.contactEmail ? (
         <p className="text-muted">{t('festival.contact.none')}</p>
       ) : (
@@ -211,6 +199,6 @@ export function ContactSection({ festival }: { festival: Festival }) {
           )}
         </div>
       )}
-    </Section>
+    </TitledCard>
   );
 }
