@@ -163,8 +163,7 @@ test.describe('on a phone', () => {
   });
 
   test('a toast never covers an open dialog', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.goto('/api/login');
     const dialog = page.getByRole('dialog', { name: 'Welcome to Palmarés' });
     await dialog.getByRole('tab', { name: 'Sign up' }).click();
     await dialog.getByRole('button', { name: 'Create account' }).click();
