@@ -348,6 +348,7 @@ test.describe('claims', () => {
   });
 
   test('a claim can be rejected with a reason; the claimant may claim again', async ({ page, api, signIn, moderatorPage }) => {
+    test.slow(); // two browser contexts, a dozen steps: 30 s is tight on a busy 2-core machine
     const agency = (await api.agencies({ sort: 'name', offset: 1, limit: 1 })).body[0];
     if (!agency) throw new Error('No agency');
     await signIn(newUser('rejected'));

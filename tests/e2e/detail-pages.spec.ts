@@ -241,7 +241,7 @@ test.describe('creative profile', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
-  test('side column: connect links, real quick stats, and no claim button for anonymous visitors', async ({ page, api, gotoPage }) => {
+  test('side column: connect links, real quick stats, and the claim offered to anonymous visitors', async ({ page, api, gotoPage }) => {
     const creative = await findCreative(
       api,
       (c) => Boolean(c.linkedin && c.website) && c.yearsExperience !== null && c.teamSizeLed !== null && !c.claimed,
@@ -262,8 +262,8 @@ test.describe('creative profile', () => {
     await expect(quick).toContainText(`Team Size Led${number('en', creative.teamSizeLed!)}`);
     await expect(quick).not.toContainText('+');
 
-    // Claiming needs a signed-in viewer (accounts issue); an anonymous visitor never sees it.
-    await expect(page.getByRole('button', { name: 'Claim This Profile' })).toHaveCount(0);
+    // An unclaimed profile offers its claim to anyone; signed out it leads to sign-in (issue 11).
+    await expect(page.getByRole('button', { name: 'Claim This Profile' })).toBeVisible();
   });
 
   test('hides Connect and Quick Stats when the profile has none, and shows initials without an avatar', async ({ page, api, gotoPage }) => {
@@ -636,7 +636,7 @@ test.describe('agency detail', () => {
       await expect(link).toContainText(`${number('en', firstCreative.totalPoints)} pts`);
     }
 
-    await expect(page.getByRole('button', { name: 'Claim This Profile' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Claim This Profile' })).toHaveCount(agency.claimed ? 0 : 1);
   });
 
   test('labels the agency page in Spanish and opens it by id', async ({ page, api, gotoPage }) => {
