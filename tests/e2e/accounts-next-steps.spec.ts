@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
 import { expect, expectToast, newUser, test } from './auth-fixtures';
 import type { Api } from './fixtures';
@@ -11,6 +12,16 @@ async function creativeAt(api: Api, offset: number): Promise<CreativeSummary> {
   const creative = (await api.creatives({ sort: 'points', offset, limit: 1 })).body[0];
   if (!creative) throw new Error(`No demo creative at ${offset}`);
   return creative;
+}
+
+/** Claims `creative` from its page through the dialog, as the signed-in user of `page`. */
+async function claimThroughDialog(page: Page, creative: CreativeSummary): Promise<void> {
+  await page.goto(`/creative/${creative.username}`);
+  await page.getByRole('button', { name: 'Claim This Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: `Claim ${creative.name}` });
+  await dialog.getByLabel('Reason').fill('This is my profile.');
+  await dialog.getByRole('button', { name: 'Submit claim' }).click();
+  await expectToast(page, 'Claim submitted for review');
 }
 
 test('a user with a profile is not offered to claim another creative; the server’s 409 reaches them if they try', async ({
@@ -53,12 +64,7 @@ test('after claiming a creative, the dashboard shows the pending claim, not an i
 }) => {
   const creative = await creativeAt(api, 31);
   await signIn(newUser('claimant-dashboard'));
-  await page.goto(`/creative/${creative.username}`);
-  await page.getByRole('button', { name: 'Claim This Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: `Claim ${creative.name}` });
-  await dialog.getByLabel('Reason').fill('This is my profile.');
-  await dialog.getByRole('button', { name: 'Submit claim' }).click();
-  await expectToast(page, 'Claim submitted for review');
+  await claimThroughDialog(page, creative);
 
   await page.goto('/dashboard');
   const claim = page.getByTestId('dashboard-pending-claim');
@@ -75,12 +81,7 @@ test('screens: the pending claim on the dashboard and the sign-up field errors',
   consoleErrors.allowFailedResponses(401, '/api/auth/user');
   const creative = await creativeAt(api, 32);
   await signIn(newUser('screens'));
-  await page.goto(`/creative/${creative.username}`);
-  await page.getByRole('button', { name: 'Claim This Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: `Claim ${creative.name}` });
-  await dialog.getByLabel('Reason').fill('This is my profile.');
-  await dialog.getByRole('button', { name: 'Submit claim' }).click();
-  await expectToast(page, 'Claim submitted for review');
+  await claimThroughDialog(page, creative);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.goto('/dashboard');
