@@ -19,18 +19,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read responses as parsed JSON (`any`) and assert on them: a wrong field fails the test itself.
-    files: ['tests/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-explicit-any': 'off',
-    },
-  },
-  {
     // Fastify plugins and route modules are async by contract (an async function is how one says "no done callback"),
     // whether or not they await.
     files: ['src/server/app.ts', 'src/server/plugins/*.ts', 'src/server/modules/*/*.routes.ts'],

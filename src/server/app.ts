@@ -30,6 +30,8 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { clientPlugin } from './plugins/client';
+import { pageRoutes } from './modules/seo/page.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -139,7 +141,10 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
   );
 
   if (config.clientDir && fs.existsSync(config.clientDir)) {
+    // The pages, robots.txt and the sitemaps list the pages the client shows: they exist only with it.
     await app.register(clientPlugin, { root: config.clientDir });
+    await app.register(seoRoutes);
+    await app.register(pageRoutes, { clientDir: config.clientDir });
   }
 
   await app.ready();

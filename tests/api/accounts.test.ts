@@ -12,9 +12,8 @@ afterAll(() => t.close());
 describe('sign-up and sign-in', () => {
   it('signs up with email and password and reads the user with the spec’s fields', async () => {
     const user = await signUp(t, { name: 'Ana Test' });
-    const { status, body } = await user.send('GET', '/api/auth/user');
+    const { status, body: me } = await user.send<CurrentUser>('GET', '/api/auth/user');
     expect(status).toBe(200);
-    const me = body as CurrentUser;
     expect(me.email).toBe(user.email);
     expect(me.displayName).toBe('Ana Test');
     expect(me.uid).toBe(me.id);
@@ -74,7 +73,7 @@ describe('sign-up and sign-in', () => {
 
   it('makes ADMIN_EMAILS moderators at sign-up', async () => {
     const moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
-    expect((await moderator.send('GET', '/api/auth/user')).body.role).toBe('moderator');
+    expect((await moderator.send<CurrentUser>('GET', '/api/auth/user')).body.role).toBe('moderator');
   });
 
   it('never lets sign-up choose a role', async () => {
@@ -88,7 +87,7 @@ describe('sign-up and sign-in', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const me = await t.request('/api/auth/user', { headers: { cookie } });
-    expect(response.status === 400 || (await me.json()).role === 'user').toBe(true);
+    expect(response.status === 400 || ((await me.json()) as CurrentUser).role === 'user').toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableError } from '../../src/server/errors';
+import type { ErrorBody } from '../../src/shared/schemas/common';
+import type { OwnProfile } from '../../src/shared/schemas/profile';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
@@ -15,14 +17,14 @@ afterAll(() => t.close());
 
 const ORIGIN = 'http://localhost:3000';
 
-async function postJson(path: string, body: string, headers: Record<string, string> = {}) {
+async function postJson<T = unknown>(path: string, body: string, headers: Record<string, string> = {}) {
   const response = await t.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
     body,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 describe('control characters in text', () => {
@@ -38,36 +40,42 @@ describe('control characters in text', () => {
     ['/api/creatives/agency/a%1Bb', 'agencyName'],
     ['/api/login?returnTo=%2F%00', 'returnTo'],
   ])('GET %s is a 400 naming %s', async (path, field) => {
-    const { status, body } = await t.get<{ message: string; errors: { path: string }[] }>(path);
+    const { status, body } = await t.get<ErrorBody>(path);
     expect(status).toBe(400);
-    expect(body.errors[0]!.path).toBe(field);
+    expect(body.errors?.[0]?.path).toBe(field);
     expect(body.message).toContain(field);
   });
 
   it('refuses a NUL in a write body, naming the field', async () => {
-    const { status, body } = await user.send('POST', '/api/creatives', { name: 'Ana\u0000Paz' });
+    const { status, body } = await user.send<ErrorBody>('POST', '/api/creatives', { name: 'Ana\u0000Paz' });
     expect(status).toBe(400);
-    expect(body.errors[0].path).toBe('name');
+    expect(body.errors?.[0]?.path).toBe('name');
   });
 
   it('keeps line breaks in multi-line texts and refuses other controls there', async () => {
-    const withLines = await user.send('POST', '/api/creatives', { name: 'Ana Paz', bio: 'One line.\r\nAnother\tone.' });
+    const withLines = await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Ana Paz', bio: 'One line.\r\nAnother\tone.' });
     expect(withLines.status).toBe(201);
-    const { status, body } = await user.send('PUT', `/api/creatives/${withLines.body.id}`, { name: 'Ana Paz', bio: 'bell\u0007' });
+    const { status, body } = await user.send<ErrorBody>('PUT', `/api/creatives/${withLines.body.id}`, {
+      name: 'Ana Paz',
+      bio: 'bell\u0007',
+    });
     expect(status).toBe(400);
-    expect(body.errors[0].path).toBe('bio');
+    expect(body.errors?.[0]?.path).toBe('bio');
   });
 
   it('refuses control characters in better-auth bodies and queries, naming the field', async () => {
-    const update = await user.send('POST', '/api/auth/update-user', { name: 'Mallory\u0000' });
+    const update = await user.send<ErrorBody>('POST', '/api/auth/update-user', { name: 'Mallory\u0000' });
     expect(update.status).toBe(400);
-    expect(update.body.errors[0].path).toBe('name');
-    const signIn = await postJson('/api/auth/sign-in/email', JSON.stringify({ email: 'a\u0000@example.com', password: 'secret123' }));
+    expect(update.body.errors?.[0]?.path).toBe('name');
+    const signIn = await postJson<ErrorBody>(
+      '/api/auth/sign-in/email',
+      JSON.stringify({ email: 'a\u0000@example.com', password: 'secret123' }),
+    );
     expect(signIn.status).toBe(400);
-    expect(signIn.body.errors[0].path).toBe('email');
-    const verify = await t.get<{ errors: { path: string }[] }>('/api/auth/verify-email?token=a%00b');
+    expect(signIn.body.errors?.[0]?.path).toBe('email');
+    const verify = await t.get<ErrorBody>('/api/auth/verify-email?token=a%00b');
     expect(verify.status).toBe(400);
-    expect(verify.body.errors[0]!.path).toBe('token');
+    expect(verify.body.errors?.[0]?.path).toBe('token');
   });
 });
 
@@ -75,9 +83,9 @@ describe('where better-auth redirects to', () => {
   it.each(['xxxx', 'http%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example', '%2F%5Cevil.example', 'javascript%3Aalert(1)'])(
     'refuses callbackURL=%s with a 400 naming it',
     async (callbackURL) => {
-      const { status, body } = await t.get<{ errors: { path: string }[] }>(`/api/auth/verify-email?token=abc&callbackURL=${callbackURL}`);
+      const { status, body } = await t.get<ErrorBody>(`/api/auth/verify-email?token=abc&callbackURL=${callbackURL}`);
       expect(status).toBe(400);
-      expect(body.errors[0]!.path).toBe('callbackURL');
+      expect(body.errors?.[0]?.path).toBe('callbackURL');
     },
   );
 
@@ -89,18 +97,18 @@ describe('where better-auth redirects to', () => {
       redirect: 'manual',
     });
     expect(absolute.status).toBe(302);
-    const reset = await postJson(
+    const reset = await postJson<ErrorBody>(
       '/api/auth/request-password-reset',
       JSON.stringify({ email: user.email, redirectTo: 'https://evil.example/' }),
     );
     expect(reset.status).toBe(400);
-    expect(reset.body.errors[0].path).toBe('redirectTo');
+    expect(reset.body.errors?.[0]?.path).toBe('redirectTo');
   });
 });
 
 describe('ids bounded to the integer column', () => {
   it('refuses a festivalId of 2^31 in a body', async () => {
-    const { status, body } = await user.send('POST', '/api/awards', {
+    const { status, body } = await user.send<ErrorBody>('POST', '/api/awards', {
       festivalId: 2147483648,
       categoryId: 1,
       title: 'Big',
@@ -108,7 +116,7 @@ describe('ids bounded to the integer column', () => {
       type: 'gold',
     });
     expect(status).toBe(400);
-    expect(body.errors[0].path).toBe('festivalId');
+    expect(body.errors?.[0]?.path).toBe('festivalId');
   });
 
   it.each(['/api/creatives/2147483648', '/api/creatives?offset=2147483648', '/api/categories?festivalId=99999999999'])(
@@ -123,7 +131,7 @@ describe('nesting depth', () => {
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
   it('refuses 5,000-deep JSON on /api/auth/* with a 400', async () => {
-    const { status, body } = await postJson('/api/auth/sign-in/email', `{"email":${deep(5000)}}`);
+    const { status, body } = await postJson<ErrorBody>('/api/auth/sign-in/email', `{"email":${deep(5000)}}`);
     expect(status).toBe(400);
     expect(body.message).toMatch(/nested/);
   });
@@ -137,7 +145,7 @@ describe('nesting depth', () => {
 
 describe('account name and picture', () => {
   const signUpWith = (fields: Record<string, unknown>) =>
-    postJson(
+    postJson<ErrorBody>(
       '/api/auth/sign-up/email',
       JSON.stringify({ email: `x${Date.now()}${Math.random()}@example.com`, password: 'secret123', ...fields }),
     );
@@ -145,7 +153,7 @@ describe('account name and picture', () => {
   it('refuses a 900,000-character name at sign-up', async () => {
     const { status, body } = await signUpWith({ name: 'a'.repeat(900_000) });
     expect(status).toBe(400);
-    expect(body.errors[0].path).toBe('name');
+    expect(body.errors?.[0]?.path).toBe('name');
   });
 
   it.each(['javascript:alert(1)', 'http://example.com/a.png', 'data:image/png;base64,AAAA', `https://example.com/${'a'.repeat(600)}`])(
@@ -153,15 +161,15 @@ describe('account name and picture', () => {
     async (image) => {
       const { status, body } = await signUpWith({ name: 'Ana', image });
       expect(status).toBe(400);
-      expect(body.errors[0].path).toBe('image');
+      expect(body.errors?.[0]?.path).toBe('image');
     },
   );
 
   it('accepts an https picture, and checks update-user the same way', async () => {
     expect((await signUpWith({ name: 'Ana', image: 'https://example.com/ana.png' })).status).toBe(200);
-    const { status, body } = await user.send('POST', '/api/auth/update-user', { image: 'javascript:alert(1)' });
+    const { status, body } = await user.send<ErrorBody>('POST', '/api/auth/update-user', { image: 'javascript:alert(1)' });
     expect(status).toBe(400);
-    expect(body.errors[0].path).toBe('image');
+    expect(body.errors?.[0]?.path).toBe('image');
     expect((await user.send('POST', '/api/auth/update-user', { name: 'b'.repeat(121) })).status).toBe(400);
   });
 });

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import type { Agency } from '../../src/shared/schemas/agency';
+import type { Agency, AgencySummary } from '../../src/shared/schemas/agency';
+import type { OwnAward } from '../../src/shared/schemas/award';
+import type { Claim, ModerationClaim } from '../../src/shared/schemas/claim';
+import type { ErrorBody } from '../../src/shared/schemas/common';
+import type { Creative } from '../../src/shared/schemas/creative';
+import type { Festival } from '../../src/shared/schemas/festival';
+import type { OwnProfile } from '../../src/shared/schemas/profile';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
@@ -12,7 +18,7 @@ let agencies: Agency[];
 beforeAll(async () => {
   t = await createTestApp();
   moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
-  const list = (await t.get<{ slug: string }[]>('/api/agencies?limit=100')).body;
+  const list = (await t.get<AgencySummary[]>('/api/agencies?limit=100')).body;
   agencies = await Promise.all(list.map(async (a) => (await t.get<Agency>(`/api/agencies/slug/${a.slug}`)).body));
 });
 afterAll(() => t.close());
@@ -35,28 +41,28 @@ describe('claiming a creative profile', () => {
 
   it('records a pending claim; the claimant sees it; a moderator approves it and the profile is theirs', async () => {
     const user = await signUp(t);
-    const { status, body } = await user.send('POST', '/api/creatives/5/claim', claim);
+    const { status, body } = await user.send<Claim>('POST', '/api/creatives/5/claim', claim);
     expect(status).toBe(201);
     expect(body).toMatchObject({ targetType: 'creative', targetId: 5, status: 'pending' });
-    expect((await t.get<{ claimed: boolean }>('/api/creatives/5')).body.claimed).toBe(false);
-    expect((await user.send('GET', '/api/my-claims')).body).toEqual([expect.objectContaining({ id: body.id, status: 'pending' })]);
+    expect((await t.get<Creative>('/api/creatives/5')).body.claimed).toBe(false);
+    expect((await user.send<Claim[]>('GET', '/api/my-claims')).body).toEqual([expect.objectContaining({ id: body.id, status: 'pending' })]);
 
-    const queue = (await moderator.send('GET', '/api/moderation/claims')).body;
-    const pending = queue.find((c: { id: number }) => c.id === body.id);
+    const queue = (await moderator.send<ModerationClaim[]>('GET', '/api/moderation/claims')).body;
+    const pending = queue.find((c) => c.id === body.id);
     expect(pending).toMatchObject({ reason: claim.reason, contactInfo: claim.contactInfo, claimant: { email: user.email } });
 
     expect((await moderator.send('POST', `/api/moderation/claims/${body.id}`, { decision: 'approve' })).status).toBe(204);
-    expect((await t.get<{ claimed: boolean }>('/api/creatives/5')).body.claimed).toBe(true);
-    expect((await user.send('GET', '/api/my-profile')).body.id).toBe(5);
+    expect((await t.get<Creative>('/api/creatives/5')).body.claimed).toBe(true);
+    expect((await user.send<OwnProfile>('GET', '/api/my-profile')).body.id).toBe(5);
     expect((await user.send('PUT', '/api/creatives/5', { name: 'Claimed And Edited' })).status).toBe(200);
   });
 
   it('answers 409 when the profile is already claimed', async () => {
     const owner = await signUp(t);
-    const ownClaim = (await owner.send('POST', '/api/creatives/12/claim', claim)).body;
+    const ownClaim = (await owner.send<Claim>('POST', '/api/creatives/12/claim', claim)).body;
     expect((await moderator.send('POST', `/api/moderation/claims/${ownClaim.id}`, { decision: 'approve' })).status).toBe(204);
     const user = await signUp(t);
-    const { status, body } = await user.send('POST', '/api/creatives/12/claim', claim);
+    const { status, body } = await user.send<ErrorBody>('POST', '/api/creatives/12/claim', claim);
     expect(status).toBe(409);
     expect(body.message).toMatch(/already claimed/i);
   });
@@ -64,7 +70,7 @@ describe('claiming a creative profile', () => {
   it('answers 409 for a second open claim by the same user', async () => {
     const user = await signUp(t);
     expect((await user.send('POST', '/api/creatives/6/claim', claim)).status).toBe(201);
-    const again = await user.send('POST', '/api/creatives/6/claim', claim);
+    const again = await user.send<ErrorBody>('POST', '/api/creatives/6/claim', claim);
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/pending claim/i);
   });
@@ -78,20 +84,23 @@ describe('claiming a creative profile', () => {
   it('answers the other open claims when one is approved', async () => {
     const first = await signUp(t);
     const second = await signUp(t);
-    const a = (await first.send('POST', '/api/creatives/8/claim', claim)).body;
-    const b = (await second.send('POST', '/api/creatives/8/claim', claim)).body;
+    const a = (await first.send<Claim>('POST', '/api/creatives/8/claim', claim)).body;
+    const b = (await second.send<Claim>('POST', '/api/creatives/8/claim', claim)).body;
     await moderator.send('POST', `/api/moderation/claims/${a.id}`, { decision: 'approve' });
-    expect((await second.send('GET', '/api/my-claims')).body[0]).toMatchObject({ id: b.id, status: 'rejected' });
+    expect((await second.send<Claim[]>('GET', '/api/my-claims')).body[0]).toMatchObject({ id: b.id, status: 'rejected' });
     expect((await moderator.send('POST', `/api/moderation/claims/${b.id}`, { decision: 'approve' })).status).toBe(409);
   });
 
   it('rejects with a reason the claimant can read', async () => {
     const user = await signUp(t);
-    const created = (await user.send('POST', '/api/creatives/9/claim', claim)).body;
+    const created = (await user.send<Claim>('POST', '/api/creatives/9/claim', claim)).body;
     expect((await moderator.send('POST', `/api/moderation/claims/${created.id}`, { decision: 'reject', reason: '' })).status).toBe(400);
     await moderator.send('POST', `/api/moderation/claims/${created.id}`, { decision: 'reject', reason: 'Could not confirm' });
-    expect((await user.send('GET', '/api/my-claims')).body[0]).toMatchObject({ status: 'rejected', decisionReason: 'Could not confirm' });
-    expect((await t.get<{ claimed: boolean }>('/api/creatives/9')).body.claimed).toBe(false);
+    expect((await user.send<Claim[]>('GET', '/api/my-claims')).body[0]).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Could not confirm',
+    });
+    expect((await t.get<Creative>('/api/creatives/9')).body.claimed).toBe(false);
   });
 
   it.each([
@@ -102,7 +111,7 @@ describe('claiming a creative profile', () => {
     [{ reason: 'ok', contactInfo: 'x'.repeat(301) }, 'contactInfo'],
   ])('answers 400 naming the field for %j', async (body, field) => {
     const user = await signUp(t);
-    const { status, body: error } = await user.send('POST', '/api/creatives/10/claim', body);
+    const { status, body: error } = await user.send<ErrorBody>('POST', '/api/creatives/10/claim', body);
     expect(status).toBe(400);
     expect(error.message).toContain(field);
   });
@@ -115,7 +124,7 @@ describe('claiming a creative profile', () => {
 
   it('answers 403 when a non-moderator decides a claim', async () => {
     const user = await signUp(t);
-    const created = (await user.send('POST', '/api/creatives/11/claim', claim)).body;
+    const created = (await user.send<Claim>('POST', '/api/creatives/11/claim', claim)).body;
     expect((await user.send('POST', `/api/moderation/claims/${created.id}`, { decision: 'approve' })).status).toBe(403);
     expect((await user.send('GET', '/api/moderation/claims')).status).toBe(403);
   });
@@ -128,7 +137,7 @@ describe('claiming an agency', () => {
     const agency = agencies.find((a) => a.website)!;
     const user = await signUp(t, { email: `founder@${domainOf(agency.website!)}` });
     await verifyEmail(user);
-    const { status, body } = await user.send('POST', `/api/agencies/${agency.id}/claim`, claim);
+    const { status, body } = await user.send<Claim>('POST', `/api/agencies/${agency.id}/claim`, claim);
     expect(status).toBe(201);
     expect(body.status).toBe('approved');
     expect((await t.get<Agency>(`/api/agencies/slug/${agency.slug}`)).body.claimed).toBe(true);
@@ -137,14 +146,14 @@ describe('claiming an agency', () => {
   it('waits for a moderator when the email at that domain is not verified', async () => {
     const agency = agencies.filter((a) => a.website)[1]!;
     const user = await signUp(t, { email: `someone@${domainOf(agency.website!)}` });
-    expect((await user.send('POST', `/api/agencies/${agency.id}/claim`, claim)).body.status).toBe('pending');
+    expect((await user.send<Claim>('POST', `/api/agencies/${agency.id}/claim`, claim)).body.status).toBe('pending');
   });
 
   it('waits for a moderator for a verified email at another domain', async () => {
     const agency = agencies.filter((a) => a.website)[2]!;
     const user = await signUp(t, { email: `someone@${domainOf(agency.website!)}.evil.example` });
     await verifyEmail(user);
-    const { body } = await user.send('POST', `/api/agencies/${agency.id}/claim`, claim);
+    const { body } = await user.send<Claim>('POST', `/api/agencies/${agency.id}/claim`, claim);
     expect(body.status).toBe('pending');
     await moderator.send('POST', `/api/moderation/claims/${body.id}`, { decision: 'approve' });
     expect((await t.get<Agency>(`/api/agencies/slug/${agency.slug}`)).body.claimed).toBe(true);
@@ -156,10 +165,10 @@ describe('claiming an agency', () => {
 describe('deleting an account', () => {
   it('returns the creative profile to unclaimed and keeps its awards', async () => {
     const user = await signUp(t, { password: 'delete-me-123' });
-    const created = (await user.send('POST', '/api/creatives', { name: 'Leaving Soon' })).body;
-    const cannes = (await t.get<{ id: number; categories: { id: number }[] }>('/api/festivals/slug/cannes-lions')).body;
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Leaving Soon' })).body;
+    const cannes = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
     const award = (
-      await user.send('POST', '/api/awards', {
+      await user.send<OwnAward>('POST', '/api/awards', {
         festivalId: cannes.id,
         categoryId: cannes.categories[0]!.id,
         title: 'Kept',
@@ -172,7 +181,7 @@ describe('deleting an account', () => {
     const { status } = await user.send('POST', '/api/auth/delete-user', { password: 'delete-me-123' });
     expect(status).toBe(200);
     expect((await user.send('GET', '/api/auth/user')).status).toBe(401);
-    const after = (await t.get<{ claimed: boolean; totalPoints: number; awards: unknown[] }>(`/api/creatives/${created.id}`)).body;
+    const after = (await t.get<Creative>(`/api/creatives/${created.id}`)).body;
     expect(after).toMatchObject({ claimed: false, totalPoints: 200 });
     expect(after.awards).toHaveLength(1);
   });

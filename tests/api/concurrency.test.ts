@@ -1,6 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { awards, creatives, rankBuckets, users } from '../../src/server/db/schema';
+import type { OwnAward } from '../../src/shared/schemas/award';
+import type { Claim } from '../../src/shared/schemas/claim';
+import type { ErrorBody } from '../../src/shared/schemas/common';
+import type { Creative } from '../../src/shared/schemas/creative';
+import type { Festival } from '../../src/shared/schemas/festival';
+import type { OwnProfile } from '../../src/shared/schemas/profile';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
@@ -9,12 +15,12 @@ import { signUp, type TestUser } from '../helpers/users';
 const onPostgres = inject('postgresTemplate') !== null;
 
 let t: TestApp;
-let festival: { id: number; categories: { id: number }[] };
+let festival: Festival;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp();
-  festival = (await t.get<typeof festival>('/api/festivals/slug/cannes-lions')).body;
+  festival = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
 });
 afterAll(() => t?.close());
 
@@ -48,12 +54,12 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
   it('takes 20 parallel claims of one profile by different users, then lets exactly one of 20 parallel approvals win', async () => {
     const creativeId = 7;
     const claimants = await signUpMany(20);
-    const claims = await Promise.all(claimants.map((user) => user.send('POST', `/api/creatives/${creativeId}/claim`, claim)));
+    const claims = await Promise.all(claimants.map((user) => user.send<Claim>('POST', `/api/creatives/${creativeId}/claim`, claim)));
     expect(statuses(claims)).toEqual({ 201: 20 });
 
     const team = await moderators(20);
     const decisions = await Promise.all(
-      claims.map((created, i) => team[i]!.send('POST', `/api/moderation/claims/${created.body.id}`, { decision: 'approve' })),
+      claims.map((created, i) => team[i]!.send<ErrorBody>('POST', `/api/moderation/claims/${created.body.id}`, { decision: 'approve' })),
     );
     expect(statuses(decisions)).toEqual({ 204: 1, 409: 19 });
     // The losers are told why (the profile went to another claim), not that a race was lost.
@@ -66,7 +72,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
       .innerJoin(users, eq(users.id, creatives.userId))
       .where(eq(creatives.id, creativeId));
     expect(owner?.email).toBe(winner.email);
-    const states = await Promise.all(claimants.map(async (user) => (await user.send('GET', '/api/my-claims')).body[0].status));
+    const states = await Promise.all(claimants.map(async (user) => (await user.send<Claim[]>('GET', '/api/my-claims')).body[0]?.status));
     expect(states.filter((state) => state === 'approved')).toHaveLength(1);
     expect(states.filter((state) => state === 'rejected')).toHaveLength(19);
   });
@@ -79,7 +85,9 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
 
   it('creates one profile from 10 parallel creations by one user and answers the rest 409', async () => {
     const [user] = await signUpMany(1);
-    const results = await Promise.all(Array.from({ length: 10 }, () => user!.send('POST', '/api/creatives', { name: 'Rita Lobo' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => user!.send<ErrorBody>('POST', '/api/creatives', { name: 'Rita Lobo' })),
+    );
     expect(statuses(results)).toEqual({ 201: 1, 409: 9 });
     for (const lost of results.filter(({ status }) => status === 409))
       expect(lost.body.message).toBe('You already have a creative profile');
@@ -92,7 +100,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
 
   it('creates parallel profiles of different users with the same name under distinct usernames or a 409', async () => {
     const people = await signUpMany(8);
-    const results = await Promise.all(people.map((user) => user.send('POST', '/api/creatives', { name: 'Teo Vidal' })));
+    const results = await Promise.all(people.map((user) => user.send<OwnProfile>('POST', '/api/creatives', { name: 'Teo Vidal' })));
     expect(results.every(({ status }) => status === 201 || status === 409)).toBe(true);
     const created = results.filter(({ status }) => status === 201).map(({ body }) => body.username);
     expect(new Set(created).size).toBe(created.length);
@@ -101,13 +109,15 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
   it('counts every award verified in parallel once, with rank buckets that add up', async () => {
     const owners = await signUpMany(10);
     const types = ['grand_prix', 'gold', 'silver', 'bronze', 'shortlist'] as const;
-    const profiles = await Promise.all(owners.map((user, i) => user.send('POST', '/api/creatives', { name: `Parallel Owner ${i}` })));
+    const profiles = await Promise.all(
+      owners.map((user, i) => user.send<OwnProfile>('POST', '/api/creatives', { name: `Parallel Owner ${i}` })),
+    );
     expect(statuses(profiles)).toEqual({ 201: 10 });
     const submitted = (
       await Promise.all(
         owners.flatMap((user, i) =>
           [0, 1].map((k) =>
-            user.send('POST', '/api/awards', {
+            user.send<OwnAward>('POST', '/api/awards', {
               festivalId: festival.id,
               categoryId: festival.categories[0]!.id,
               title: `Race ${i}-${k}`,
@@ -119,7 +129,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
       )
     ).map((response) => {
       expect(response.status).toBe(201);
-      return response.body as { id: number };
+      return response.body;
     });
 
     const team = await moderators(submitted.length);
@@ -143,7 +153,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
       .where(
         inArray(
           creatives.id,
-          profiles.map(({ body }) => body.id as number),
+          profiles.map(({ body }) => body.id),
         ),
       )
       .groupBy(creatives.id);
@@ -157,7 +167,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     expect(buckets?.creatives).toBe(all?.count);
     // Each profile's award list (a read model rewritten per verification) holds both of its awards.
     for (const { body } of profiles) {
-      const profile = (await t.get<{ awards: { title: string }[] }>(`/api/creatives/${body.id as number}`)).body;
+      const profile = (await t.get<Creative>(`/api/creatives/${body.id}`)).body;
       expect(profile.awards).toHaveLength(2);
     }
   });

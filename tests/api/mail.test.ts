@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/account';
-import type { Agency } from '../../src/shared/schemas/agency';
+import type { Agency, AgencySummary } from '../../src/shared/schemas/agency';
+import type { Claim } from '../../src/shared/schemas/claim';
+import type { AuthErrorBody } from '../../src/shared/schemas/common';
 import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
@@ -30,7 +32,7 @@ const local = (link: string) => {
   return link.slice(PUBLIC_URL.length);
 };
 
-const me = async (user: TestUser) => (await user.send('GET', '/api/auth/user')).body as CurrentUser;
+const me = async (user: TestUser) => (await user.send<CurrentUser>('GET', '/api/auth/user')).body;
 
 async function signIn(email: string, password: string) {
   return post('/api/auth/sign-in/email', { email, password });
@@ -83,7 +85,9 @@ describe('email verification', () => {
     const second = await mailbox.next(user.email, (mail) => mail !== first);
     await t.request(local(linkIn(second, `${PUBLIC_URL}/api/auth/verify-email?`)), { redirect: 'manual' });
     expect((await me(user)).emailVerified).toBe(true);
-    expect((await user.send('POST', '/api/auth/send-verification-email', { email: user.email })).body.code).toBe('EMAIL_ALREADY_VERIFIED');
+    expect((await user.send<AuthErrorBody>('POST', '/api/auth/send-verification-email', { email: user.email })).body.code).toBe(
+      'EMAIL_ALREADY_VERIFIED',
+    );
   });
 
   it('sends a tampered link to the confirmation page with an error, verifying nothing', async () => {
@@ -97,14 +101,14 @@ describe('email verification', () => {
   });
 
   it('lets a verified email at an agency’s domain claim it at once', async () => {
-    const list = (await t.get<{ slug: string }[]>('/api/agencies?limit=100')).body;
+    const list = (await t.get<AgencySummary[]>('/api/agencies?limit=100')).body;
     const withSite = (await Promise.all(list.map(async (a) => (await t.get<Agency>(`/api/agencies/slug/${a.slug}`)).body))).filter(
       (agency) => agency.website && !agency.claimed,
     );
     const agency = withSite.at(-1)!;
     const user = await signUp(t, { email: `founder@${new URL(agency.website!).hostname.replace(/^www\./, '')}` });
     await t.request(local(linkIn(await mailbox.next(user.email), `${PUBLIC_URL}/api/auth/verify-email?`)), { redirect: 'manual' });
-    const { status, body } = await user.send('POST', `/api/agencies/${agency.id}/claim`, {
+    const { status, body } = await user.send<Claim>('POST', `/api/agencies/${agency.id}/claim`, {
       reason: 'I run this agency and can prove it.',
     });
     expect(status).toBe(201);
@@ -136,7 +140,7 @@ describe('password reset', () => {
 
     const again = await post('/api/auth/reset-password', { token, newPassword: 'third-password-3' });
     expect(again.status).toBe(400);
-    expect((await again.json()).code).toBe('INVALID_TOKEN');
+    expect(((await again.json()) as AuthErrorBody).code).toBe('INVALID_TOKEN');
   });
 
   it('writes the reset mail in Spanish when asked', async () => {
@@ -153,7 +157,7 @@ describe('password reset', () => {
     const unknown = `nobody-${Date.now()}@example.com`;
     const answer = async (email: string) => {
       const response = await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password?lang=en' });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as unknown };
     };
     const forUnknown = await answer(unknown);
     const forKnown = await answer(known.email);
@@ -168,7 +172,7 @@ describe('password reset', () => {
     const answers = [];
     for (let i = 0; i < 5; i += 1) {
       const response = await post('/api/auth/request-password-reset', { email: target.email, redirectTo: '/reset-password?lang=en' });
-      answers.push({ status: response.status, body: await response.json() });
+      answers.push({ status: response.status, body: (await response.json()) as unknown });
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     // Another account's mail, asked for afterwards, is the marker that the earlier ones are out.
@@ -184,7 +188,7 @@ describe('password reset', () => {
   it('refuses a made-up token', async () => {
     const response = await post('/api/auth/reset-password', { token: 'not-a-token-at-all-000', newPassword: 'whatever-1' });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('INVALID_TOKEN');
+    expect(((await response.json()) as AuthErrorBody).code).toBe('INVALID_TOKEN');
   });
 });
 
@@ -198,7 +202,7 @@ describe('production without SMTP_URL', () => {
         body: JSON.stringify({ email: 'someone@example.com' }),
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).code).toBe('RESET_PASSWORD_DISABLED');
+      expect(((await response.json()) as AuthErrorBody).code).toBe('RESET_PASSWORD_DISABLED');
       // better-auth tells the operator why, at error level; expected here, so not a test failure.
       const logged = vi.mocked(console.error).mock.calls.map((call) => call.join(' '));
       expect(logged).toEqual([expect.stringContaining("Reset password isn't enabled")]);

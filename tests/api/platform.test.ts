@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreativeSummary } from '../../src/shared/schemas/creative';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -64,7 +65,7 @@ describe('errors and headers', () => {
   it('compresses large responses', async () => {
     const response = await t.request('/api/creatives?limit=100', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect((await response.json()).length).toBe(60);
+    expect(((await response.json()) as CreativeSummary[]).length).toBe(60);
   });
 });
 

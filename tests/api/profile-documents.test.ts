@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryName } from '../../src/shared/countries';
 import { agencySchema, type Agency, type AgencySummary } from '../../src/shared/schemas/agency';
-import { awardSchema } from '../../src/shared/schemas/award';
+import { awardSchema, type OwnAward } from '../../src/shared/schemas/award';
 import {
   creativeSchema,
   creativeSummarySchema,
@@ -10,6 +10,7 @@ import {
   type Creative,
   type CreativeSummary,
 } from '../../src/shared/schemas/creative';
+import type { OwnProfile } from '../../src/shared/schemas/profile';
 import { rowsOf } from '../../src/server/lib/sql';
 import { awardsOfCreative } from '../../src/server/modules/creatives/creative.repository';
 import { toAward } from '../../src/server/modules/creatives/creative.service';
@@ -71,16 +72,16 @@ describe('GET /api/creatives/:id (one statement over the read models)', () => {
 
   it('shows an award once a moderator verifies it, with its points in the rank, and a renamed festival by its new name', async () => {
     const user = await signUp(t);
-    const profile = (await user.send('POST', '/api/creatives', { name: 'Read Model', country: 'ES' })).body as Creative;
+    const profile = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Read Model', country: 'ES' })).body;
     const award = (
-      await user.send('POST', '/api/awards', {
+      await user.send<OwnAward>('POST', '/api/awards', {
         festivalId: cannes.id,
         categoryId: cannes.categories[0]!.id,
         title: 'Counted',
         year: 2024,
         type: 'gold',
       })
-    ).body as { id: number };
+    ).body;
     expect((await t.get<Creative>(`/api/creatives/${profile.id}`)).body.awards).toEqual([]);
 
     expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })).status).toBe(204);
@@ -150,8 +151,8 @@ describe('people filter totals (kept counts)', () => {
   it('follow a new profile and a profile that moves country', async () => {
     const before = { pt: await total('country=PT&category=design&sort=newest'), br: await total('country=BR&sort=awards') };
     const user = await signUp(t);
-    const created = (await user.send('POST', '/api/creatives', { name: 'Counted Person', country: 'PT', discipline: 'design' }))
-      .body as Creative;
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Counted Person', country: 'PT', discipline: 'design' }))
+      .body;
     expect(await total('country=PT&category=design&sort=newest')).toBe(before.pt + 1);
 
     const moved = await user.send('PUT', `/api/creatives/${created.id}`, { name: 'Counted Person', country: 'BR', discipline: 'design' });

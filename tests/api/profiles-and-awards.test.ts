@@ -1,18 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import type { CurrentUser } from '../../src/shared/schemas/account';
+import type { AgencySummary, Agency } from '../../src/shared/schemas/agency';
+import type { OwnAward } from '../../src/shared/schemas/award';
+import type { ErrorBody } from '../../src/shared/schemas/common';
+import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
+import type { Festival } from '../../src/shared/schemas/festival';
+import type { ModerationAward } from '../../src/shared/schemas/moderation';
+import type { OwnProfile } from '../../src/shared/schemas/profile';
+import type { Stats } from '../../src/shared/schemas/stats';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
 let t: TestApp;
 let moderator: TestUser;
-let cannes: { id: number; categories: { id: number }[] };
-let dandad: { id: number; categories: { id: number }[] };
+let cannes: Festival;
+let dandad: Festival;
 
 beforeAll(async () => {
   t = await createTestApp();
   moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
-  cannes = (await t.get<typeof cannes>('/api/festivals/slug/cannes-lions')).body;
-  dandad = (await t.get<typeof dandad>('/api/festivals/slug/dandad')).body;
+  cannes = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
+  dandad = (await t.get<Festival>('/api/festivals/slug/dandad')).body;
 });
 afterAll(() => t.close());
 
@@ -37,7 +45,7 @@ describe('POST /api/creatives (own profile)', () => {
 
   it('creates the profile, linked to the user, with a username from the name', async () => {
     const user = await signUp(t);
-    const { status, body } = await user.send('POST', '/api/creatives', profile);
+    const { status, body } = await user.send<OwnProfile>('POST', '/api/creatives', profile);
     expect(status).toBe(201);
     expect(body).toMatchObject({
       name: 'Nora Quintana',
@@ -48,22 +56,22 @@ describe('POST /api/creatives (own profile)', () => {
       totalPoints: 0,
       awards: [],
     });
-    expect((await user.send('GET', '/api/my-profile')).body.id).toBe(body.id);
-    expect((await user.send('GET', '/api/auth/user')).body.creativeId).toBe(body.id);
+    expect((await user.send<OwnProfile>('GET', '/api/my-profile')).body.id).toBe(body.id);
+    expect((await user.send<CurrentUser>('GET', '/api/auth/user')).body.creativeId).toBe(body.id);
     expect((await t.get(`/api/creatives/${body.id}`)).status).toBe(200);
   });
 
   it('picks a free username when the name is taken', async () => {
     const [first, second] = [await signUp(t), await signUp(t)];
-    expect((await first.send('POST', '/api/creatives', { name: 'Ines Twice' })).body.username).toBe('ines-twice');
-    expect((await second.send('POST', '/api/creatives', { name: 'Ines Twice' })).body.username).toBe('ines-twice-2');
+    expect((await first.send<OwnProfile>('POST', '/api/creatives', { name: 'Ines Twice' })).body.username).toBe('ines-twice');
+    expect((await second.send<OwnProfile>('POST', '/api/creatives', { name: 'Ines Twice' })).body.username).toBe('ines-twice-2');
   });
 
   it('counts the new creative in the stats and ranks it', async () => {
-    const before = (await t.get<{ totalCreatives: number }>('/api/stats')).body.totalCreatives;
+    const before = (await t.get<Stats>('/api/stats')).body.totalCreatives;
     const user = await signUp(t);
-    const { body } = await user.send('POST', '/api/creatives', { name: 'Zero Points' });
-    expect((await t.get<{ totalCreatives: number }>('/api/stats')).body.totalCreatives).toBe(before + 1);
+    const { body } = await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Zero Points' });
+    expect((await t.get<Stats>('/api/stats')).body.totalCreatives).toBe(before + 1);
     const last = (await t.get<CreativeSummary[]>(`/api/creatives?q=zero%20points`)).body[0]!;
     expect(last.id).toBe(body.id);
     expect(last.rankChange).toBeNull();
@@ -71,8 +79,8 @@ describe('POST /api/creatives (own profile)', () => {
 
   it('answers 409 for a second profile', async () => {
     const user = await signUp(t);
-    expect((await user.send('POST', '/api/creatives', { name: 'First' })).status).toBe(201);
-    const second = await user.send('POST', '/api/creatives', { name: 'Second' });
+    expect((await user.send<OwnProfile>('POST', '/api/creatives', { name: 'First' })).status).toBe(201);
+    const second = await user.send<ErrorBody>('POST', '/api/creatives', { name: 'Second' });
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/already have/i);
   });
@@ -94,16 +102,16 @@ describe('POST /api/creatives (own profile)', () => {
     [{ name: 'X'.repeat(200) }, 'name'],
   ])('answers 400 naming the field for %j', async (body, field) => {
     const user = await signUp(t);
-    const { status, body: error } = await user.send('POST', '/api/creatives', body);
+    const { status, body: error } = await user.send<ErrorBody>('POST', '/api/creatives', body);
     expect(status).toBe(400);
     expect(error.message).toContain(field);
-    expect(error.errors.map((e: { path: string }) => e.path)).toContain(field);
+    expect(error.errors?.map((e) => e.path)).toContain(field);
     expect((await user.send('GET', '/api/my-profile')).status).toBe(404);
   });
 
   it('accepts empty optional fields from a form', async () => {
     const user = await signUp(t);
-    const { status, body } = await user.send('POST', '/api/creatives', {
+    const { status, body } = await user.send<OwnProfile>('POST', '/api/creatives', {
       name: 'Empty Fields',
       country: '',
       agency: '',
@@ -138,9 +146,9 @@ describe('GET /api/my-profile', () => {
 describe('PUT /api/creatives/:id', () => {
   it('lets the owner edit their profile and links a listed agency by name', async () => {
     const user = await signUp(t);
-    const created = (await user.send('POST', '/api/creatives', { name: 'Owner Edit' })).body;
-    const agency = (await t.get<{ name: string; slug: string }[]>('/api/agencies?limit=1')).body[0]!;
-    const { status, body } = await user.send('PUT', `/api/creatives/${created.id}`, {
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Owner Edit' })).body;
+    const agency = (await t.get<AgencySummary[]>('/api/agencies?limit=1')).body[0]!;
+    const { status, body } = await user.send<OwnProfile>('PUT', `/api/creatives/${created.id}`, {
       name: 'Owner Edited',
       agency: agency.name.toUpperCase(),
       yearsExperience: 12,
@@ -161,11 +169,11 @@ describe('PUT /api/creatives/:id', () => {
 
   it("answers 403 for someone else's profile and changes nothing", async () => {
     const owner = await signUp(t);
-    const created = (await owner.send('POST', '/api/creatives', { name: 'Not Yours' })).body;
+    const created = (await owner.send<OwnProfile>('POST', '/api/creatives', { name: 'Not Yours' })).body;
     const other = await signUp(t);
     const { status } = await other.send('PUT', `/api/creatives/${created.id}`, { name: 'Hijacked' });
     expect(status).toBe(403);
-    expect((await t.get<{ name: string }>(`/api/creatives/${created.id}`)).body.name).toBe('Not Yours');
+    expect((await t.get<Creative>(`/api/creatives/${created.id}`)).body.name).toBe('Not Yours');
   });
 
   it('answers 403 for an unclaimed demo profile, 404 for an unknown one, 401 signed out', async () => {
@@ -182,8 +190,8 @@ describe('PUT /api/creatives/:id', () => {
 
   it('answers 409 for a username someone else has', async () => {
     const user = await signUp(t);
-    const created = (await user.send('POST', '/api/creatives', { name: 'Wants Username' })).body;
-    const taken = (await t.get<{ username: string }>('/api/creatives/41')).body.username;
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Wants Username' })).body;
+    const taken = (await t.get<Creative>('/api/creatives/41')).body.username;
     expect((await user.send('PUT', `/api/creatives/${created.id}`, { name: 'Wants Username', username: taken })).status).toBe(409);
   });
 });
@@ -198,15 +206,15 @@ describe('POST /api/awards and verification', () => {
     });
     expect(response.status).toBe(401);
     const user = await signUp(t);
-    const { status, body } = await user.send('POST', '/api/awards', award);
+    const { status, body } = await user.send<ErrorBody>('POST', '/api/awards', award);
     expect(status).toBe(409);
     expect(body.message).toMatch(/profile/i);
   });
 
   it('adds a pending award with points from the type, not counted until verified; verifying counts it and ranks the creative', async () => {
     const user = await signUp(t);
-    const created = (await user.send('POST', '/api/creatives', { name: 'Rising Star' })).body;
-    const { status, body: award } = await user.send('POST', '/api/awards', {
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Rising Star' })).body;
+    const { status, body: award } = await user.send<OwnAward>('POST', '/api/awards', {
       festivalId: cannes.id,
       categoryId: cannes.categories[0]!.id,
       title: 'Big Idea',
@@ -217,14 +225,14 @@ describe('POST /api/awards and verification', () => {
     expect(status).toBe(201);
     expect(award).toMatchObject({ status: 'pending', verified: false, points: 500, type: 'grand_prix', festival: { id: cannes.id } });
 
-    const own = (await user.send('GET', '/api/my-profile')).body;
+    const own = (await user.send<OwnProfile>('GET', '/api/my-profile')).body;
     expect(own.awards).toHaveLength(1);
     expect(own.totalPoints).toBe(0);
-    expect((await t.get<{ awards: unknown[] }>(`/api/creatives/${created.id}`)).body.awards).toEqual([]);
+    expect((await t.get<Creative>(`/api/creatives/${created.id}`)).body.awards).toEqual([]);
 
-    const queue = await moderator.send('GET', '/api/moderation/awards');
+    const queue = await moderator.send<ModerationAward[]>('GET', '/api/moderation/awards');
     expect(queue.status).toBe(200);
-    expect(queue.body.map((a: { id: number }) => a.id)).toContain(award.id);
+    expect(queue.body.map((a) => a.id)).toContain(award.id);
 
     const ranking = (await t.get<CreativeSummary[]>('/api/creatives?limit=100')).body;
     const expectedRank = 1 + ranking.filter((c) => c.totalPoints > 500).length;
@@ -234,15 +242,15 @@ describe('POST /api/awards and verification', () => {
     expect(after).toMatchObject({ totalPoints: 500, totalAwards: 1, rank: expectedRank, rankChange: null });
     const listed = (await t.get<CreativeSummary[]>('/api/creatives?limit=100')).body.find((c) => c.id === created.id)!;
     expect(listed.rank).toBe(expectedRank);
-    expect((await user.send('GET', '/api/my-profile')).body.awards[0].status).toBe('verified');
+    expect((await user.send<OwnProfile>('GET', '/api/my-profile')).body.awards[0]?.status).toBe('verified');
     expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })).status).toBe(409);
   });
 
   it('counts an earlier-year award in the year-earlier ranking too', async () => {
     const user = await signUp(t);
-    const created = (await user.send('POST', '/api/creatives', { name: 'Old Hand' })).body;
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Old Hand' })).body;
     const award = (
-      await user.send('POST', '/api/awards', {
+      await user.send<OwnAward>('POST', '/api/awards', {
         festivalId: cannes.id,
         categoryId: cannes.categories[0]!.id,
         title: 'Classic',
@@ -256,12 +264,11 @@ describe('POST /api/awards and verification', () => {
   });
 
   it('adds verified awards to the agency counts', async () => {
-    const agency = (await t.get<{ name: string; slug: string; totalAwards: number; goldAwards: number }[]>('/api/agencies?limit=1'))
-      .body[0]!;
+    const agency = (await t.get<AgencySummary[]>('/api/agencies?limit=1')).body[0]!;
     const user = await signUp(t);
     await user.send('POST', '/api/creatives', { name: 'Agency Person', agency: agency.name });
     const award = (
-      await user.send('POST', '/api/awards', {
+      await user.send<OwnAward>('POST', '/api/awards', {
         festivalId: cannes.id,
         categoryId: cannes.categories[0]!.id,
         title: 'Team Win',
@@ -270,7 +277,7 @@ describe('POST /api/awards and verification', () => {
       })
     ).body;
     await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' });
-    const after = (await t.get<{ totalAwards: number; goldAwards: number }>(`/api/agencies/slug/${agency.slug}`)).body;
+    const after = (await t.get<Agency>(`/api/agencies/slug/${agency.slug}`)).body;
     expect(after.totalAwards).toBe(agency.totalAwards + 1);
     expect(after.goldAwards).toBe(agency.goldAwards + 1);
   });
@@ -279,7 +286,7 @@ describe('POST /api/awards and verification', () => {
     const user = await signUp(t);
     await user.send('POST', '/api/creatives', { name: 'Rejected Person' });
     const award = (
-      await user.send('POST', '/api/awards', {
+      await user.send<OwnAward>('POST', '/api/awards', {
         festivalId: cannes.id,
         categoryId: cannes.categories[0]!.id,
         title: 'Dubious',
@@ -292,7 +299,7 @@ describe('POST /api/awards and verification', () => {
       (await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'reject', reason: 'No such entry in the results' }))
         .status,
     ).toBe(204);
-    const own = (await user.send('GET', '/api/my-profile')).body;
+    const own = (await user.send<OwnProfile>('GET', '/api/my-profile')).body;
     expect(own.awards[0]).toMatchObject({ status: 'rejected', rejectionReason: 'No such entry in the results' });
     expect(own.totalPoints).toBe(0);
   });
@@ -320,16 +327,16 @@ describe('POST /api/awards and verification', () => {
     const user = await signUp(t);
     await user.send('POST', '/api/creatives', { name: 'Validator' });
     const body = { festivalId: cannes.id, categoryId: cannes.categories[0]!.id, ...partial };
-    const { status, body: error } = await user.send('POST', '/api/awards', body);
+    const { status, body: error } = await user.send<ErrorBody>('POST', '/api/awards', body);
     expect(status).toBe(400);
     expect(error.message).toContain(field);
-    expect((await user.send('GET', '/api/my-profile')).body.awards).toEqual([]);
+    expect((await user.send<OwnProfile>('GET', '/api/my-profile')).body.awards).toEqual([]);
   });
 
   it('answers 400 for a category of another festival', async () => {
     const user = await signUp(t);
     await user.send('POST', '/api/creatives', { name: 'Mixed Up' });
-    const { status, body } = await user.send('POST', '/api/awards', {
+    const { status, body } = await user.send<ErrorBody>('POST', '/api/awards', {
       festivalId: cannes.id,
       categoryId: dandad.categories[0]!.id,
       title: 'x',

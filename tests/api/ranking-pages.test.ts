@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/lib/sql';
+import type { OwnAward } from '../../src/shared/schemas/award';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import type { Festival } from '../../src/shared/schemas/festival';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/users';
 
@@ -77,14 +79,14 @@ describe('ranking pages at any offset (seek by segment)', () => {
 
   it('stays exact after creatives enter and move up (the segments follow the writes)', async () => {
     const moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
-    const cannes = (await t.get<{ id: number; categories: { id: number }[] }>('/api/festivals/slug/cannes-lions')).body;
+    const cannes = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
     for (const [name, type] of [
       ['Mover Alpha', 'grand_prix'],
       ['Mover Beta', 'silver'],
     ] as const) {
       const user = await signUp(t);
       expect((await user.send('POST', '/api/creatives', { name, country: 'ES', discipline: 'digital' })).status).toBe(201);
-      const award = await user.send('POST', '/api/awards', {
+      const award = await user.send<OwnAward>('POST', '/api/awards', {
         festivalId: cannes.id,
         categoryId: cannes.categories[0]!.id,
         title: `${name} wins`,

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CachedResponse } from '../../src/server/plugins/response-cache';
+import type { OwnAward } from '../../src/shared/schemas/award';
+import type { Creative } from '../../src/shared/schemas/creative';
+import type { Festival } from '../../src/shared/schemas/festival';
+import type { OwnProfile } from '../../src/shared/schemas/profile';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/users';
 
@@ -46,10 +50,10 @@ describe('what clears the micro-cache', () => {
   it('is cleared by a moderator verifying an award, so the new points show at once', async () => {
     const moderator = await signUp(t, { email: TEST_MODERATOR_EMAIL });
     const user = await signUp(t);
-    const creative = (await user.send('POST', '/api/creatives', { name: 'Cache Buster' })).body;
-    const cannes = (await t.get<{ id: number; categories: { id: number }[] }>('/api/festivals/slug/cannes-lions')).body;
+    const creative = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Cache Buster' })).body;
+    const cannes = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
     const award = (
-      await user.send('POST', '/api/awards', {
+      await user.send<OwnAward>('POST', '/api/awards', {
         festivalId: cannes.id,
         categoryId: cannes.categories[0]!.id,
         title: 'Cached no more',
@@ -64,7 +68,7 @@ describe('what clears the micro-cache', () => {
     expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })).status).toBe(204);
     const after = await t.request(path);
     expect(after.headers.get('x-cache')).toBeNull();
-    expect((await after.json()).totalPoints).toBeGreaterThan(0);
+    expect(((await after.json()) as Creative).totalPoints).toBeGreaterThan(0);
   });
 });
 

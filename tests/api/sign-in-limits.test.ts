@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema';
 import type { AppConfig } from '../../src/server/config';
+import type { AuthErrorBody } from '../../src/shared/schemas/common';
 import { FAILURES_BEFORE_LOCK } from '../../src/server/auth/sign-in-lock';
 import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox';
 import { createTestApp, RATE_LIMITED_AUTH, type TestApp } from '../helpers/test-app';
@@ -99,7 +100,7 @@ describe('per-account sign-in lock', () => {
     const right = await signIn(t, victim.email, 'right-password', '198.51.100.200');
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await right.json()).code).toBe('ACCOUNT_LOCKED');
+    expect(((await right.json()) as AuthErrorBody).code).toBe('ACCOUNT_LOCKED');
     // The email is matched however it is written.
     expect((await signIn(t, victim.email.toUpperCase(), 'right-password', '198.51.100.201')).status).toBe(429);
 

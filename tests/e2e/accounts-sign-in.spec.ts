@@ -106,7 +106,7 @@ test('signed out, the dashboard shows Unauthorized and goes to sign in', async (
   const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
   await page.goto('/dashboard');
   expect(new URL((await login).url()).searchParams.get('returnTo')).toBe('/dashboard');
-  expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
+  await expect.poll(() => toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
   await expect(page.getByRole('dialog', { name: 'Welcome to Palmarés' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
@@ -115,7 +115,7 @@ test('signed out, the Spanish dashboard says No autorizado', async ({ page }) =>
   const toasts = await recordToasts(page);
   await page.goto('/dashboard?lang=es');
   await expect(page.getByRole('dialog', { name: 'Bienvenido a Palmarés' })).toBeVisible();
-  expect(toasts).toEqual(['No autorizadoHas cerrado sesión. Volviendo a iniciar sesión...']);
+  await expect.poll(() => toasts).toEqual(['No autorizadoHas cerrado sesión. Volviendo a iniciar sesión...']);
 });
 
 test('signed out, an unclaimed creative or agency offers its claim, which opens sign-in and comes back', async ({ page, api }) => {

@@ -245,7 +245,7 @@ test.describe('signed out', () => {
     const answeredAt = Date.now();
     const login = await loginRequested;
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(500);
-    expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
+    await expect.poll(() => toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
     expect(new URL(login.url()).searchParams.get('returnTo')).toBe('/dashboard');
 
     // /api/login → the home page with the dialog open; signing in returns to the dashboard.

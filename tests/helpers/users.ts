@@ -4,7 +4,7 @@ export interface TestUser {
   email: string;
   cookie: string;
   /** fetch as this user (session cookie, same-origin JSON). */
-  send(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  send<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
 let counter = 0;
@@ -26,7 +26,7 @@ export async function signUp(t: TestApp, options: { email?: string; name?: strin
   return {
     email,
     cookie,
-    async send(method, path, body) {
+    async send<T>(method: string, path: string, body?: unknown) {
       const res = await t.request(path, {
         method,
         headers: {
@@ -37,7 +37,7 @@ export async function signUp(t: TestApp, options: { email?: string; name?: strin
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+      return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
     },
   };
 }

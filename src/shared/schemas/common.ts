@@ -54,4 +54,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** better-auth's own refusals under /api/auth carry a machine-readable code besides the message. */
+export type AuthErrorBody = ErrorBody & { code: string };
+
 export { TOTAL_COUNT_HEADER } from '../constants';
