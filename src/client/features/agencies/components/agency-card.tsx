@@ -1,5 +1,4 @@
 import { MapPin, Users } from 'lucide-react';
-import { Link } from 'wouter';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { AgencySummary } from '@shared/schemas/agency';
@@ -12,6 +11,7 @@ import { commonMessages } from '../../../i18n/messages/common';
 import { useFormat } from '../../../lib/format';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { BadgeList } from '../../../components/ui/badge-list';
+import { CardLink } from '../../../components/ui/card-link';
 
 /** An agency in the grid: 3 countries plus '+N more'; the card links to /agency/{slug or id}. */
 export function AgencyCard({ agency }: { agency: AgencySummary }) {
@@ -34,12 +34,9 @@ export function AgencyCard({ agency }: { agency: AgencySummary }) {
         <Avatar name={agency.name} src={agency.logo} square className="h-14 w-14" />
         <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-1.5 text-base font-semibold text-ink">
-            <Link
-              href={paths.agency.href(agency.slug || agency.id)}
-              className="truncate after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-            >
+            <CardLink href={paths.agency.href(agency.slug || agency.id)} className="truncate">
               {agency.name}
-            </Link>
+            </CardLink>
             {agency.verified && <VerifiedBadge size="icon" />}
           </h2>
           {agency.headquarters && (

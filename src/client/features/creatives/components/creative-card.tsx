@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { CreativeSummary } from '@shared/schemas/creative';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +9,7 @@ import { peopleMessages } from '../../../i18n/messages/people';
 import { useFormat } from '../../../lib/format';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useSpecialtyLabel } from '../../../lib/use-specialty-label';
+import { CardLink } from '../../../components/ui/card-link';
 
 /** A creative in the People grid; the whole card links to /creative/{username}. */
 export function CreativeCard({ creative }: { creative: CreativeSummary }) {
@@ -26,12 +26,9 @@ export function CreativeCard({ creative }: { creative: CreativeSummary }) {
         <Avatar name={creative.name} src={creative.avatar} className="h-14 w-14" />
         <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-1.5 text-base font-semibold text-ink">
-            <Link
-              href={paths.creative.href(creative.username)}
-              className="truncate after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-            >
+            <CardLink href={paths.creative.href(creative.username)} className="truncate">
               {creative.name}
-            </Link>
+            </CardLink>
             {creative.verified && <VerifiedBadge size="icon" />}
           </h2>
           <p className="truncate text-sm text-muted">{specialtyLabel(creative.specialty)}</p>

@@ -1,5 +1,4 @@
 import { CalendarDays, MapPin } from 'lucide-react';
-import { Link } from 'wouter';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
 import { currentFee } from '@shared/festival-fees';
 import { isoDate } from '@shared/festival-status';
@@ -14,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { PrestigeStars } from './prestige-stars';
 import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
 import { BadgeList } from '../../../components/ui/badge-list';
+import { CardLink } from '../../../components/ui/card-link';
 
 /** A festival in the list: status, dates, 3 categories plus '+N more'; links to /festival/{slug}. */
 export function FestivalCard({ festival }: { festival: FestivalSummary }) {
@@ -34,12 +34,9 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
         <Avatar name={festival.shortName ?? festival.name} src={festival.logo} square className="h-14 w-14" />
         <div className="min-w-0 flex-1">
           <h2 className="text-base leading-snug font-semibold text-ink">
-            <Link
-              href={paths.festival.href(festival.slug)}
-              className="line-clamp-2 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-            >
+            <CardLink href={paths.festival.href(festival.slug)} className="line-clamp-2">
               {festival.name}
-            </Link>
+            </CardLink>
           </h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />

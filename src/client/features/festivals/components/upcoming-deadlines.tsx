@@ -1,5 +1,4 @@
 import { Clock } from 'lucide-react';
-import { Link } from 'wouter';
 import { UPCOMING_DEADLINES } from '@shared/constants';
 import { isoDate } from '@shared/festival-status';
 import { paths } from '@shared/paths';
@@ -10,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
 import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
 import { Panel } from '../../../components/ui/panel';
+import { CardLink } from '../../../components/ui/card-link';
 
 const DAY_MS = 86_400_000;
 
@@ -48,12 +48,9 @@ export function UpcomingDeadlines() {
                 key={festival.id}
                 className="relative w-[78%] shrink-0 snap-start rounded-xl bg-zinc-800 p-4 focus-within:ring-2 focus-within:ring-gold hover:bg-zinc-700 md:w-auto"
               >
-                <Link
-                  href={paths.festival.href(festival.slug)}
-                  className="line-clamp-1 font-semibold text-white after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-                >
+                <CardLink href={paths.festival.href(festival.slug)} className="line-clamp-1 font-semibold text-white">
                   {festival.shortName ?? festival.name}
-                </Link>
+                </CardLink>
                 <p className="mt-1 text-sm text-zinc-300">{t('deadlines.closes', { date: format.date(close, 'long') })}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">
                   <span className="text-sm font-semibold text-gold">{relative.format(daysUntil(close, today), 'day')}</span>
