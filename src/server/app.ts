@@ -20,6 +20,7 @@ import { creativeRoutes } from './modules/creatives/creative.routes';
 import { festivalRoutes } from './modules/festivals/festival.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
+import { resultsImportRoutes } from './modules/results-import/results-import.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { tickerRoutes } from './modules/ticker/ticker.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
       await api.register(awardRoutes);
       await api.register(claimRoutes);
       await api.register(moderationRoutes);
+      await api.register(resultsImportRoutes);
     },
     { prefix: '/api' },
   );
