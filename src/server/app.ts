@@ -17,6 +17,7 @@ import { agencyRoutes } from './modules/agencies/agency.routes';
 import { awardRoutes } from './modules/awards/award.routes';
 import { claimRoutes } from './modules/claims/claim.routes';
 import { creativeRoutes } from './modules/creatives/creative.routes';
+import { festivalCalendarRoutes } from './modules/festivals/festival-calendar.routes';
 import { festivalRoutes } from './modules/festivals/festival.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
@@ -139,6 +140,8 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
     },
     { prefix: '/api' },
   );
+  // Open data beside the pages: calendar feeds and badges.
+  await app.register(festivalCalendarRoutes);
 
   if (config.clientDir && fs.existsSync(config.clientDir)) {
     await app.register(clientPlugin, { root: config.clientDir });

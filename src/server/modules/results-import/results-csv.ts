@@ -118,7 +118,7 @@ function headerOf(names: string[]): ResultsColumn[] {
 export function parseResultsCsv(text: string, now: Date): ParsedResults {
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, raw: true, info: true, trim: true, relax_column_count: true });
+    records = parse(text, { bom: true, skip_empty_lines: true, raw: true, info: true, trim: true, relax_column_count: true }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) {
       throw new BadRequestError(`The file is not valid CSV: ${error.message}`, [{ path: `line ${error.lines}`, message: error.message }]);

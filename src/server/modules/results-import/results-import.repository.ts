@@ -77,28 +77,41 @@ export async function insertAgencies(db: Executor, rows: { name: string; slug: s
   if (rows.length > 0) await db.insert(agencies).values(rows);
 }
 
-export async function insertCategories(db: Executor, rows: { festivalId: number; name: string }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into categories (festival_id, name)
-    select "festivalId", name from json_to_recordset(${JSON.stringify(rows)}::json) as r("festivalId" int, name text)
-    on conflict do nothing`);
+/** Adds categories to festivals; returns the ids of all of them by the caller's `key`, new or not. */
+export async function insertCategories(
+  db: Executor,
+  rows: { key: string; festivalId: number; name: string }[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const wanted = sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(key text, "festivalId" int, name text)`;
+  await db.execute(sql`insert into categories (festival_id, name) select "festivalId", name from ${wanted} on conflict do nothing`);
+  const result = await db.execute(sql`
+    select distinct on (r.key) r.key, c.id
+    from ${wanted} join categories c on c.festival_id = r."festivalId" and lower(c.name) = lower(r.name)
+    order by r.key, c.id`);
+  return new Map(rowsOf<{ key: string; id: number }>(result).map((row) => [row.key, row.id]));
 }
 
 /**
  * New creatives, with their agency when it is listed, and their place in the rank buckets
- * (0 points): the search, segment and count read models follow by their triggers.
+ * (0 points): the search, segment and count read models follow by their triggers. Returns
+ * their ids by username.
  */
-export async function insertCreatives(db: Executor, rows: { name: string; username: string; country: string; agency: string }[]) {
-  if (rows.length === 0) return;
-  await db.execute(sql`
+export async function insertCreatives(
+  db: Executor,
+  rows: { name: string; username: string; country: string; agency: string }[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const result = await db.execute(sql`
     insert into creatives (name, username, country_code, agency_name, agency_id)
     select r.name, r.username, r.country, r.agency,
       (select g.id from agencies g where lower(g.name) = lower(r.agency) order by g.id limit 1)
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(name text, username text, country text, agency text)`);
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(name text, username text, country text, agency text)
+    returning id, username`);
   await db.execute(sql`
     insert into rank_buckets as b (basis, points, creatives) values ('current', 0, ${rows.length})
     on conflict (basis, points) do update set creatives = b.creatives + excluded.creatives`);
+  return new Map(rowsOf<{ id: number; username: string }>(result).map((row) => [row.username, row.id]));
 }
 
 export type MatchedRow = PlacedRow & { creativeId: number; categoryId: number };

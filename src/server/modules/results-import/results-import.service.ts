@@ -135,17 +135,21 @@ async function freeNames(bases: string[], taken: (candidates: string[]) => Promi
   return chosen;
 }
 
-/** Creates what a batch names but the database lacks: agencies, categories, then creatives (who may work at a new agency). */
-async function createMissing(tx: Executor, batch: repo.PlacedRow[], matches: repo.RowMatch[]): Promise<void> {
+/**
+ * Creates what a batch names but the database lacks (agencies, categories, then creatives, who
+ * may work at a new agency) and gives each row its creative and category.
+ */
+async function matchOrCreate(tx: Executor, batch: repo.PlacedRow[]): Promise<repo.MatchedRow[]> {
+  const matches = await repo.matchRows(tx, batch);
   const newAgencies = new Map<string, string>();
-  const newCategories = new Map<string, { festivalId: number; name: string }>();
+  const newCategories = new Map<string, { key: string; festivalId: number; name: string }>();
   const newCreatives = new Map<string, { name: string; username: string | null; country: string; agency: string }>();
   batch.forEach((row, i) => {
     const match = matches[i]!;
     if (match.creativeIds.length > 1) throw new ConflictError(`Line ${row.line}: ${ambiguity(row).reason}`);
     if (match.agencyId === null && !newAgencies.has(row.agency.toLowerCase())) newAgencies.set(row.agency.toLowerCase(), row.agency);
     if (match.categoryId === null && !newCategories.has(categoryKey(row))) {
-      newCategories.set(categoryKey(row), { festivalId: row.festivalId, name: row.category });
+      newCategories.set(categoryKey(row), { key: categoryKey(row), festivalId: row.festivalId, name: row.category });
     }
     // The first row that names a new person gives their name as written.
     const person = newCreativeKey(row, match);
@@ -160,31 +164,42 @@ async function createMissing(tx: Executor, batch: repo.PlacedRow[], matches: rep
     tx,
     agencyNames.map((name, i) => ({ name, slug: slugs[i]! })),
   );
-  await repo.insertCategories(tx, [...newCategories.values()]);
-  const people = [...newCreatives.values()];
+  const categoryIds = await repo.insertCategories(tx, [...newCategories.values()]);
+  const people = [...newCreatives.entries()];
   const usernames = await freeNames(
-    people.map((person) => person.username ?? usernameFromName(person.name)),
+    people.map(([, person]) => person.username ?? usernameFromName(person.name)),
     (candidates) => repo.takenUsernames(tx, candidates),
   );
-  await repo.insertCreatives(
+  const idsByUsername = await repo.insertCreatives(
     tx,
-    people.map((person, i) => ({ name: person.name, username: usernames[i]!, country: person.country, agency: person.agency })),
+    people.map(([, person], i) => ({ name: person.name, username: usernames[i]!, country: person.country, agency: person.agency })),
   );
+  const creativeIds = new Map(people.map(([key], i) => [key, idsByUsername.get(usernames[i]!)!]));
+  return batch.map((row, i) => {
+    const match = matches[i]!;
+    return {
+      ...row,
+      creativeId: match.creativeIds[0] ?? creativeIds.get(newCreativeKey(row, match))!,
+      categoryId: match.categoryId ?? categoryIds.get(categoryKey(row))!,
+    };
+  });
 }
 
+/** A file worked out by previewResults. */
+export type PreviewedResults = Awaited<ReturnType<typeof previewResults>>;
+
 /**
- * Imports a results file as verified awards. Nothing is written unless every row is good
+ * Writes a previewed file as verified awards. Nothing is written unless every row is good
  * (the preview's bad rows come back as a 400). Each batch is one transaction, holding the
- * import lock: it creates what is missing, adds the awards not yet there and counts them in
- * totals, ranks and agencies as moderation does. A batch that fails leaves the earlier ones
- * in place; importing the file again completes it without duplicates.
+ * import lock: it matches its rows again (the database may have changed since the preview), creates what is missing, adds the awards not yet
+ * there and counts them in totals, ranks and agencies as moderation does. A batch that fails
+ * leaves the earlier ones in place; importing the file again completes it without duplicates.
  */
-export async function importResults(
+export async function writeResults(
   db: Database,
-  text: string,
+  { preview, placed }: PreviewedResults,
   options: { reviewedBy: string | null; now: Date; onProgress?: ImportProgress },
 ): Promise<ImportResult> {
-  const { preview, placed } = await previewResults(db, text, options.now);
   if (preview.badRowCount > 0) {
     throw new BadRequestError(
       `${preview.badRowCount} ${preview.badRowCount === 1 ? 'row has' : 'rows have'} errors: nothing was imported`,
@@ -198,17 +213,16 @@ export async function importResults(
     added += await transaction(db, async (tx) => {
       await repo.lockImports(tx);
       const basisYear = (await getBasisYear(tx)) ?? options.now.getUTCFullYear();
-      await createMissing(tx, batch, await repo.matchRows(tx, batch));
-      const matches = await repo.matchRows(tx, batch);
-      const rows = batch.map((row, i) => ({
-        ...row,
-        creativeId: matches[i]!.creativeIds[0]!,
-        categoryId: matches[i]!.categoryId!,
-      }));
+      const rows = await matchOrCreate(tx, batch);
       return repo.addVerifiedAwards(tx, rows, { reviewedBy: options.reviewedBy, at: options.now, basisYear });
     });
     done += batch.length;
     options.onProgress?.(done, placed.length);
   }
   return { ...preview, added };
+}
+
+/** Previews a results file, then writes it (writeResults). */
+export async function importResults(db: Database, text: string, options: { reviewedBy: string | null; now: Date }): Promise<ImportResult> {
+  return writeResults(db, await previewResults(db, text, options.now), options);
 }
