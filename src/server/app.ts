@@ -15,6 +15,7 @@ import type { AppInstance } from './lib/types';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { agencyRoutes } from './modules/agencies/agency.routes';
 import { awardRoutes } from './modules/awards/award.routes';
+import { badgeRoutes } from './modules/badges/badge.routes';
 import { claimRoutes } from './modules/claims/claim.routes';
 import { creativeRoutes } from './modules/creatives/creative.routes';
 import { festivalCalendarRoutes } from './modules/festivals/festival-calendar.routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
   );
   // Open data beside the pages: calendar feeds and badges.
   await app.register(festivalCalendarRoutes);
+  await app.register(badgeRoutes);
 
   if (config.clientDir && fs.existsSync(config.clientDir)) {
     await app.register(clientPlugin, { root: config.clientDir });

@@ -194,7 +194,12 @@ export async function addVerifiedAwards(
   return rowsOf<{ added: number }>(result)[0]?.added ?? 0;
 }
 
-/** One import at a time: two imports of one file must not both find its awards missing. */
-export async function lockImports(db: Executor): Promise<void> {
+/**
+ * Starts a batch's transaction: one import at a time (two imports of one file must not both
+ * find its awards missing), and room in memory for the statement triggers' transition tables
+ * (thousands of creatives' rows, old and new), which spill to disk past the default 4 MB.
+ */
+export async function beginImportBatch(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('palmares:results-import'))`);
+  await db.execute(sql`set local work_mem = '64MB'`);
 }

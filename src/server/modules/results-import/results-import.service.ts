@@ -211,7 +211,7 @@ export async function writeResults(
   options.onProgress?.(0, placed.length);
   for (const batch of batches(placed)) {
     added += await transaction(db, async (tx) => {
-      await repo.lockImports(tx);
+      await repo.beginImportBatch(tx);
       const basisYear = (await getBasisYear(tx)) ?? options.now.getUTCFullYear();
       const rows = await matchOrCreate(tx, batch);
       return repo.addVerifiedAwards(tx, rows, { reviewedBy: options.reviewedBy, at: options.now, basisYear });
