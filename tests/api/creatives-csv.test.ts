@@ -21,7 +21,7 @@ async function csvItems(query: string) {
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="creatives.*\.csv"$/);
   const text = await response.text();
-  const [header, ...rows] = parse(text, { bom: true }) as string[][];
+  const [header, ...rows] = parse(text, { bom: true });
   expect(header).toEqual(CREATIVE_CSV_COLUMNS);
   return rows.map((row) =>
     Object.fromEntries(
@@ -61,20 +61,23 @@ describe('GET /api/creatives.csv', () => {
     expect(await csvItems('?offset=100000')).toEqual([]);
   });
 
-  it.each(['points', 'awards', 'name', 'newest'] as const)('seeks batch after batch without losing or repeating a row (sort=%s)', async (sort) => {
-    // Ties of points and awards cross the small batches' edges.
-    let text = '';
-    for await (const piece of exportCreativesCsv(t.db, { sort, offset: 3, limit: 50 }, 4)) text += piece;
-    const [, ...rows] = parse(text, { bom: true }) as string[][];
-    const { body } = await t.get<CreativeSummary[]>(`/api/creatives?sort=${sort}&offset=3&limit=50`);
-    expect(rows.map((row) => Number(row[0]))).toEqual(body.map((item) => item.id));
-  });
+  it.each(['points', 'awards', 'name', 'newest'] as const)(
+    'seeks batch after batch without losing or repeating a row (sort=%s)',
+    async (sort) => {
+      // Ties of points and awards cross the small batches' edges.
+      let text = '';
+      for await (const piece of exportCreativesCsv(t.db, { sort, offset: 3, limit: 50 }, 4)) text += piece;
+      const [, ...rows] = parse(text, { bom: true });
+      const { body } = await t.get<CreativeSummary[]>(`/api/creatives?sort=${sort}&offset=3&limit=50`);
+      expect(rows.map((row) => Number(row[0]))).toEqual(body.map((item) => item.id));
+    },
+  );
 
   it('neutralises text cells a spreadsheet would read as a formula', async () => {
     const user = await signUp(t);
     expect((await user.send('POST', '/api/creatives', { name: '=HYPERLINK("http://evil.example")', country: 'ES' })).status).toBe(201);
     const text = await (await t.request('/api/creatives.csv?q=hyperlink')).text();
-    const [, row] = parse(text, { bom: true }) as string[][];
+    const [, row] = parse(text, { bom: true });
     expect(row![CREATIVE_CSV_COLUMNS.indexOf('name')]).toBe('\'=HYPERLINK("http://evil.example")');
     expect(row![CREATIVE_CSV_COLUMNS.indexOf('username')]).toBe('hyperlink-http-evil-example');
   });

@@ -53,7 +53,9 @@ describe('GET /festival/{slug}.ics', () => {
     const first = await calendar('/festival/cannes-lions.ics');
     const festival = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
     expect(first.map((event) => event.uid).sort()).toEqual(
-      ['early-bird-deadline', 'festival', 'registration-closes', 'registration-opens'].map((kind) => `festival-${festival.id}-${kind}@localhost:3000`),
+      ['early-bird-deadline', 'festival', 'registration-closes', 'registration-opens'].map(
+        (kind) => `festival-${festival.id}-${kind}@localhost:3000`,
+      ),
     );
     expect((await calendar('/festival/cannes-lions.ics')).map((event) => event.uid)).toEqual(first.map((event) => event.uid));
   });

@@ -34,7 +34,7 @@ async function upload(path: string, body: string, as: TestUser | null = moderato
     headers: { 'content-type': 'text/csv', origin: 'http://localhost:3000', ...(as ? { cookie: as.cookie } : {}) },
     body,
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: await response.json() };
 }
 
 async function counts() {
@@ -154,7 +154,9 @@ describe('POST /api/moderation/results-import', () => {
 
     const after = (await t.get<Creative>('/api/creatives/1')).body;
     expect(after.totalPoints).toBe(lucia.totalPoints + 300);
-    expect(after.awards.find((award) => award.year === 2025 && award.festival.slug === 'cannes-lions' && award.type === 'gold')).toMatchObject({ title: 'Lights, Camera, Olé', description: 'The "big" one', type: 'gold', verified: true });
+    expect(
+      after.awards.find((award) => award.year === 2025 && award.festival.slug === 'cannes-lions' && award.type === 'gold'),
+    ).toMatchObject({ title: 'Lights, Camera, Olé', description: 'The "big" one', type: 'gold', verified: true });
 
     const [found] = (await t.get<Creative[]>('/api/creatives?q=nandu')).body;
     const nandu = (await t.get<Creative>(`/api/creatives/username/${found!.username}`)).body;

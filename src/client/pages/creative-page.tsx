@@ -38,7 +38,7 @@ export function CreativePage() {
       : { title: query.isError ? t('creative.notFound.headTitle') : t('creative.loading') },
   );
 
-  const { isAuthenticated: viewerSignedIn } = useAuth();
+  const { isAuthenticated: viewerSignedIn, user } = useAuth();
 
   return (
     <Page>
@@ -46,6 +46,7 @@ export function CreativePage() {
         <CreativeProfile
           creative={creative}
           viewerSignedIn={viewerSignedIn}
+          viewerIsOwner={user?.creativeId === creative.id}
           claim={<ClaimProfileButton target={{ type: 'creative', id: creative.id, name: creative.name }} claimed={creative.claimed} />}
         />
       ) : query.isError ? (

@@ -12,7 +12,8 @@ export function spreadsheetSafe(value: string | number | boolean | null): string
 export function csvLines(rows: (string | number | boolean | null)[][]): string {
   return stringify(
     rows.map((row) => row.map(spreadsheetSafe)),
-    { record_delimiter: '\r\n', cast: { boolean: (value) => String(value) } },
+    // A bare line feed inside a cell is no record delimiter here (CRLF), so it must be quoted all the same.
+    { record_delimiter: '\r\n', quoted_match: /[\r\n]/, cast: { boolean: (value) => String(value) } },
   );
 }
 

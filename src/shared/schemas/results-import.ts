@@ -4,7 +4,18 @@ import { z } from 'zod';
  * The columns of an official results file (README, "Importing official results"), one row per
  * award. `username` and `description` may be empty; the others are required.
  */
-export const RESULTS_COLUMNS = ['festival', 'year', 'category', 'level', 'title', 'creative', 'username', 'country', 'agency', 'description'] as const;
+export const RESULTS_COLUMNS = [
+  'festival',
+  'year',
+  'category',
+  'level',
+  'title',
+  'creative',
+  'username',
+  'country',
+  'agency',
+  'description',
+] as const;
 export type ResultsColumn = (typeof RESULTS_COLUMNS)[number];
 export const OPTIONAL_RESULTS_COLUMNS: readonly ResultsColumn[] = ['username', 'description'];
 

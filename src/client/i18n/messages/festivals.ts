@@ -26,6 +26,9 @@ export const festivalsMessages = defineMessages({
     fee: 'Entry from {fee}',
     error: 'The festivals could not be loaded.',
     categories: 'Categories',
+    'calendar.add': 'Add to calendar',
+    'calendar.addAll': 'Add all festival dates to your calendar',
+    'calendar.subscribe': 'Subscribe (webcal)',
   },
   es: {
     title: 'Festivales',
@@ -52,5 +55,8 @@ export const festivalsMessages = defineMessages({
     fee: 'Inscripción desde {fee}',
     error: 'No se pudieron cargar los festivales.',
     categories: 'Categorías',
+    'calendar.add': 'Añadir al calendario',
+    'calendar.addAll': 'Añadir todas las fechas de festivales al calendario',
+    'calendar.subscribe': 'Suscribirse (webcal)',
   },
 });

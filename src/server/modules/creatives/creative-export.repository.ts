@@ -17,10 +17,26 @@ export interface ExportKey {
 
 // The list's orders (creative.repository, ORDERS) over the columns of a batch's rows.
 const ORDER: Record<CreativeListQuery['sort'], [column: string, direction: 'asc' | 'desc'][]> = {
-  points: [['total_points', 'desc'], ['total_awards', 'desc'], ['name', 'asc'], ['id', 'asc']],
-  awards: [['total_awards', 'desc'], ['total_points', 'desc'], ['name', 'asc'], ['id', 'asc']],
-  name: [['name', 'asc'], ['id', 'asc']],
-  newest: [['created_at', 'desc'], ['id', 'desc']],
+  points: [
+    ['total_points', 'desc'],
+    ['total_awards', 'desc'],
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  awards: [
+    ['total_awards', 'desc'],
+    ['total_points', 'desc'],
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
 };
 
 const orderBy = (sort: CreativeListQuery['sort'], table?: string) =>

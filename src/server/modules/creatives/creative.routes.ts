@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../../shared/schemas/common';
-import { creativeExportQuerySchema, creativeListQuerySchema, creativeSchema, creativeSummarySchema } from '../../../shared/schemas/creative';
+import {
+  creativeExportQuerySchema,
+  creativeListQuerySchema,
+  creativeSchema,
+  creativeSummarySchema,
+} from '../../../shared/schemas/creative';
 import { safeText } from '../../../shared/schemas/safe-input';
 import { sendCsv } from '../../lib/send-csv';
 import { sendJson } from '../../lib/send-json';
@@ -32,7 +37,7 @@ export async function creativeRoutes(app: AppInstance) {
         tags: ['creatives'],
         summary: 'The ranking as CSV: the same filters, sort and window as the list, the whole list when no limit is given',
         description:
-          'Streamed in batches. Columns are the list items\' fields; text cells starting with =, +, - or @ get a leading apostrophe.',
+          "Streamed in batches. Columns are the list items' fields; text cells starting with =, +, - or @ get a leading apostrophe.",
         querystring: creativeExportQuerySchema,
         produces: ['text/csv'],
         response: {

@@ -1,5 +1,11 @@
 import type { Award } from '../../../shared/schemas/award';
-import { CREATIVE_CSV_COLUMNS, type Creative, type CreativeExportQuery, type CreativeListQuery, type CreativeSummary } from '../../../shared/schemas/creative';
+import {
+  CREATIVE_CSV_COLUMNS,
+  type Creative,
+  type CreativeExportQuery,
+  type CreativeListQuery,
+  type CreativeSummary,
+} from '../../../shared/schemas/creative';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { csvLines, UTF8_BOM } from '../../lib/csv';

@@ -67,9 +67,15 @@ export function festivalCalendar(festivals: CalendarFestival[], publicUrl: strin
   const header = { productId: '-//Palmarés//Festival dates//EN', calName: calendarName, method: 'PUBLISH' };
   if (events.length === 0) {
     // ics refuses an empty list; a festival without dates is still a valid, empty calendar.
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${header.productId}`, 'METHOD:PUBLISH', `X-WR-CALNAME:${calendarName}`, 'END:VCALENDAR', ''].join(
-      '\r\n',
-    );
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      `PRODID:${header.productId}`,
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${calendarName}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
   }
   const { error, value } = createEvents(events, header);
   if (error || value === null) throw error ?? new Error('The calendar could not be written');

@@ -58,7 +58,8 @@ function checkRow(cells: Cells, line: number, now: Date): ResultRow | BadRow {
     const value = cells[column];
     if (!value && !OPTIONAL_RESULTS_COLUMNS.includes(column)) return bad(column, `${column} is required`);
     if (value.length > MAX_LENGTH[column]) return bad(column, `${column} must be at most ${MAX_LENGTH[column]} characters`);
-    if (hasControlCharacters(value, { multiline: column === 'description' })) return bad(column, `${column} must not contain control characters`);
+    if (hasControlCharacters(value, { multiline: column === 'description' }))
+      return bad(column, `${column} must not contain control characters`);
   }
   const latest = latestAwardYear(now);
   const year = /^\d{4}$/.test(cells.year) ? Number(cells.year) : NaN;
@@ -102,10 +103,9 @@ function headerOf(names: string[]): ResultsColumn[] {
       missing.length > 0 ? `missing ${missing.join(', ')}` : '',
       unknown.length > 0 ? `unknown ${unknown.map((name) => `"${name}"`).join(', ')}` : '',
     ].filter(Boolean);
-    throw new BadRequestError(
-      `The first line must name the columns ${RESULTS_COLUMNS.join(', ')} (${problems.join('; ')})`,
-      [{ path: 'line 1', message: problems.join('; ') }],
-    );
+    throw new BadRequestError(`The first line must name the columns ${RESULTS_COLUMNS.join(', ')} (${problems.join('; ')})`, [
+      { path: 'line 1', message: problems.join('; ') },
+    ]);
   }
   return header as ResultsColumn[];
 }
@@ -118,10 +118,19 @@ function headerOf(names: string[]): ResultsColumn[] {
 export function parseResultsCsv(text: string, now: Date): ParsedResults {
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, raw: true, info: true, trim: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      raw: true,
+      info: true,
+      trim: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) {
-      throw new BadRequestError(`The file is not valid CSV: ${error.message}`, [{ path: `line ${error.lines}`, message: error.message }]);
+      throw new BadRequestError(`The file is not valid CSV: ${error.message}`, [
+        { path: `line ${String(error.lines)}`, message: error.message },
+      ]);
     }
     throw error;
   }
