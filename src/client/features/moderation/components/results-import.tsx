@@ -128,12 +128,12 @@ export function ResultsImport() {
 
   const busy = progress !== null;
   return (
-    <Card>
+    <Card role="region" aria-labelledby="results-import-title">
       <CardHeader className="flex flex-col gap-1">
         <CardTitle id="results-import-title">{t('import.title')}</CardTitle>
         <p className="text-sm text-muted">{t('import.description')}</p>
       </CardHeader>
-      <CardContent className="flex flex-col gap-5" aria-labelledby="results-import-title">
+      <CardContent className="flex flex-col gap-5">
         <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(event) => void onPreview(event)}>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <Label htmlFor={fileInputId}>{t('import.file')}</Label>
