@@ -43,11 +43,10 @@ function PreviewSummary({ preview }: { preview: ImportPreview }) {
 
 function BadRows({ preview }: { preview: ImportPreview }) {
   const t = useTranslations(moderationMessages);
-  const format = useFormat();
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-ink" role="alert">
-        {t('import.badRowsText', { count: format.number(preview.badRowCount) })}
+        {t.plural('import.badRowsText', preview.badRowCount)}
       </p>
       <div className="max-h-72 overflow-auto rounded-lg border border-line">
         <table className="w-full text-left text-sm" data-testid="import-bad-rows">
@@ -192,7 +191,7 @@ export function ResultsImport() {
                 disabled={busy || preview.badRowCount > 0 || preview.awardsToAdd === 0}
                 onClick={() => void onImport()}
               >
-                {t('import.confirm', { count: format.number(preview.awardsToAdd) })}
+                {t.plural('import.confirm', preview.awardsToAdd)}
               </Button>
             </div>
           </section>
