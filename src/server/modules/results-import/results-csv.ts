@@ -116,6 +116,7 @@ function headerOf(names: string[]): ResultsColumn[] {
  * rows with a bad value come back in `badRows` with their line, field and reason.
  */
 export function parseResultsCsv(text: string, now: Date): ParsedResults {
+  // With `info` and `raw` each record comes as {record, info, raw}; csv-parse's types only model that with `columns`.
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
     records = parse(text, {
