@@ -12,3 +12,25 @@ CREATE OR REPLACE FUNCTION refresh_creative_award_lists(ids integer[]) RETURNS v
     FROM creatives cr WHERE cr.id = ANY(ids)
   ON CONFLICT (creative_id) DO UPDATE SET awards = excluded.awards;
 $$;
+--> statement-breakpoint
+-- The same for the search read model: a bulk change of points (an import) renames nobody, but the
+-- delete joined the transition tables to every word start by hash (a scan of the whole table per
+-- statement). The renamed creatives are found first; the word starts are then read by creative.
+CREATE OR REPLACE FUNCTION creatives_search_update() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE renamed integer[];
+BEGIN
+  SELECT array_agg(n.id) INTO renamed FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.search_name IS DISTINCT FROM o.search_name;
+  IF renamed IS NOT NULL THEN
+    DELETE FROM creative_name_starts s WHERE s.creative_id = ANY(renamed);
+    INSERT INTO creative_name_starts (creative_id, start, total_points, total_awards, name)
+      SELECT n.id, s, n.total_points, n.total_awards, n.name FROM new_rows n, name_starts(n.search_name) s
+      WHERE n.id = ANY(renamed) ON CONFLICT DO NOTHING;
+    INSERT INTO name_words (word)
+      SELECT DISTINCT w FROM new_rows n, name_words(n.search_name) w WHERE n.id = ANY(renamed) ON CONFLICT DO NOTHING;
+  END IF;
+  UPDATE creative_name_starts s SET total_points = n.total_points, total_awards = n.total_awards, name = n.name
+    FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE s.creative_id = n.id AND n.search_name IS NOT DISTINCT FROM o.search_name
+      AND (n.total_points, n.total_awards, n.name) IS DISTINCT FROM (o.total_points, o.total_awards, o.name);
+  RETURN NULL;
+END $$;
