@@ -15,11 +15,14 @@ import type { AppInstance } from './lib/types';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { agencyRoutes } from './modules/agencies/agency.routes';
 import { awardRoutes } from './modules/awards/award.routes';
+import { badgeRoutes } from './modules/badges/badge.routes';
 import { claimRoutes } from './modules/claims/claim.routes';
 import { creativeRoutes } from './modules/creatives/creative.routes';
+import { festivalCalendarRoutes } from './modules/festivals/festival-calendar.routes';
 import { festivalRoutes } from './modules/festivals/festival.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
+import { resultsImportRoutes } from './modules/results-import/results-import.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { tickerRoutes } from './modules/ticker/ticker.routes';
@@ -136,9 +139,13 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
       await api.register(awardRoutes);
       await api.register(claimRoutes);
       await api.register(moderationRoutes);
+      await api.register(resultsImportRoutes);
     },
     { prefix: '/api' },
   );
+  // Open data beside the pages: calendar feeds and badges.
+  await app.register(festivalCalendarRoutes);
+  await app.register(badgeRoutes);
 
   if (config.clientDir && fs.existsSync(config.clientDir)) {
     // The pages, robots.txt and the sitemaps list the pages the client shows: they exist only with it.

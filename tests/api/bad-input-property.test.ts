@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
+import { openApiDocument, type OpenApiDocument } from '../helpers/openapi';
 
 // Every route of the OpenAPI document, and better-auth's (hidden from it), gets generated bad
 // input: control characters, huge and fractional numbers, long strings, wrong types, deep
@@ -13,20 +14,6 @@ interface Operation {
   pathParams: string[];
   queryParams: string[];
   bodyFields: string[] | null;
-}
-
-/** What this file reads of the OpenAPI 3 document @fastify/swagger serves. */
-interface OpenApiDocument {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: { in: string; name: string }[];
-        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-      }
-    >
-  >;
 }
 
 const RUNS_PER_ROUTE = 25;
@@ -125,12 +112,12 @@ afterAll(() => t.close());
 
 describe('generated bad input on every route', () => {
   it('covers the documented routes', async () => {
-    const doc = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
+    const doc = await openApiDocument(t);
     expect(operationsOf(doc).length).toBeGreaterThan(20);
   });
 
   it('never answers 5xx nor shows internals', async () => {
-    const doc = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
+    const doc = await openApiDocument(t);
     for (const op of [...operationsOf(doc), ...AUTH_OPERATIONS]) {
       const request = fc.record({
         params: fc.tuple(...op.pathParams.map(() => urlPiece)),

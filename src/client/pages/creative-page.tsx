@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
+import { useAuth } from '../features/auth/use-auth';
 import { useClaimOffered } from '../features/claims/use-claim-offered';
 import { ClaimProfileButton } from '../features/claims/components/claim-profile-button';
 import { CreativeNotFound } from '../features/creatives/components/profile/creative-not-found';
@@ -43,6 +44,7 @@ export function CreativePage() {
   );
 
   const claimOffered = useClaimOffered('creative', creative?.claimed ?? true);
+  const { user } = useAuth();
 
   return (
     <Page>
@@ -50,6 +52,7 @@ export function CreativePage() {
         <CreativeProfile
           creative={creative}
           claimOffered={claimOffered}
+          viewerIsOwner={user?.creativeId === creative.id}
           claim={<ClaimProfileButton target={{ type: 'creative', id: creative.id, name: creative.name }} claimed={creative.claimed} />}
         />
       ) : query.isError ? (

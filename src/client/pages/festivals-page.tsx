@@ -2,6 +2,7 @@ import { FESTIVAL_STATUSES, type FestivalStatus } from '@shared/constants';
 import { SelectFilter } from '../components/filters/select-filter';
 import { ListPage, listWindow } from '../components/layout/list-page';
 import { useFestivals } from '../features/festivals/api/get-festivals';
+import { AddToCalendar } from '../features/festivals/components/add-to-calendar';
 import { FestivalCard } from '../features/festivals/components/festival-card';
 import { UpcomingDeadlines } from '../features/festivals/components/upcoming-deadlines';
 import { useTranslations } from '../i18n/i18n';
@@ -38,7 +39,12 @@ export function FestivalsPage() {
       filters={filters}
       setFilters={setFilters}
       filterColumns="lg:grid-cols-[2fr_1fr_1fr_1fr]"
-      intro={<UpcomingDeadlines />}
+      intro={
+        <>
+          <AddToCalendar className="-mt-2 mb-4" />
+          <UpcomingDeadlines />
+        </>
+      }
       query={query}
       renderItem={(festival) => <FestivalCard key={festival.id} festival={festival} />}
       testId="festivals-grid"

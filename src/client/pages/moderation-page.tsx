@@ -5,6 +5,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useAuth, type AuthState } from '../features/auth/use-auth';
 import { useUnauthorizedRedirect } from '../features/auth/use-unauthorized';
 import { PendingAwards, PendingClaims } from '../features/moderation/components/moderation-queue';
+import { ResultsImport } from '../features/moderation/components/results-import';
 import { useTranslations } from '../i18n/i18n';
 import { moderationMessages } from '../i18n/messages/moderation';
 import { sessionMessages } from '../i18n/messages/session';
@@ -39,6 +40,7 @@ function ModerationScreen({ user, isLoading }: Pick<AuthState, 'user' | 'isLoadi
         <div className="flex flex-col gap-6">
           <PendingClaims userId={user.id} />
           <PendingAwards userId={user.id} />
+          <ResultsImport />
         </div>
       ) : signedOut ? (
         <p className="text-muted">{session('unauthorized.description')}</p>

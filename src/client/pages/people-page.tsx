@@ -1,6 +1,8 @@
 import { DISCIPLINES } from '@shared/constants';
 import { SelectFilter } from '../components/filters/select-filter';
 import { ListPage, listWindow } from '../components/layout/list-page';
+import { DownloadCsvLink } from '../components/ui/download-link';
+import { creativesCsvUrl } from '../features/creatives/api/creatives-csv';
 import { useCreatives } from '../features/creatives/api/get-creatives';
 import { CreativeCard } from '../features/creatives/components/creative-card';
 import { useTranslations } from '../i18n/i18n';
@@ -20,7 +22,8 @@ export function PeoplePage() {
   const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
   const { limit, offset } = listWindow(filters.page);
   const category = isDiscipline(filters.category) ? filters.category : undefined;
-  const query = useCreatives({ q: filters.q || undefined, country: filters.country || undefined, category, sort: 'points', limit, offset });
+  const list = { q: filters.q || undefined, country: filters.country || undefined, category, sort: 'points' } as const;
+  const query = useCreatives({ ...list, limit, offset });
 
   return (
     <ListPage
@@ -31,6 +34,11 @@ export function PeoplePage() {
       query={query}
       renderItem={(creative) => <CreativeCard key={creative.id} creative={creative} />}
       testId="people-grid"
+      intro={
+        <div className="-mt-2 mb-4 flex justify-end">
+          <DownloadCsvLink href={creativesCsvUrl(list)} />
+        </div>
+      }
     >
       <SelectFilter
         name="category"

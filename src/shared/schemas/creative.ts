@@ -65,3 +65,15 @@ export const creativeListQuerySchema = paginationQuerySchema.extend({
   sort: z.enum(CREATIVE_SORTS, { error: `sort must be one of ${CREATIVE_SORTS.join(', ')}` }).default('points'),
 });
 export type CreativeListQuery = z.infer<typeof creativeListQuerySchema>;
+
+/**
+ * `GET /api/creatives.csv`: the list's filters and sort; `offset` and `limit` are the window
+ * (as in the JSON list, but with no upper bound: without `limit`, the whole list from `offset`).
+ */
+export const creativeExportQuerySchema = creativeListQuerySchema.extend({
+  limit: paginationQuerySchema.shape.offset.unwrap().pipe(z.number().int().min(1, 'limit must be at least 1')).optional(),
+});
+export type CreativeExportQuery = z.infer<typeof creativeExportQuerySchema>;
+
+/** The export's columns: the JSON list's fields, in its order. */
+export const CREATIVE_CSV_COLUMNS = Object.keys(creativeSummarySchema.shape) as (keyof CreativeSummary)[];

@@ -27,6 +27,9 @@ export const festivalsMessages = defineMessages({
     'fee.earlyBird': 'Early bird {fee} until {date}',
     error: 'The festivals could not be loaded.',
     categories: 'Categories',
+    'calendar.add': 'Add to calendar',
+    'calendar.addAll': 'Add all festival dates to your calendar',
+    'calendar.subscribe': 'Subscribe (webcal)',
   },
   es: {
     title: 'Festivales',
@@ -54,5 +57,8 @@ export const festivalsMessages = defineMessages({
     'fee.earlyBird': 'Tarifa anticipada {fee} hasta el {date}',
     error: 'No se pudieron cargar los festivales.',
     categories: 'Categorías',
+    'calendar.add': 'Añadir al calendario',
+    'calendar.addAll': 'Añadir todas las fechas de festivales al calendario',
+    'calendar.subscribe': 'Suscribirse (webcal)',
   },
 });

@@ -12,7 +12,7 @@ import { bucketRanks, segmentAt, type RankingList } from '../../ranking/ranking.
  * made once for a statement (executeShape) must never hash a whole table for a page of 50 (the
  * country names, a few hundred rows, are hashed once).
  */
-const summaryJson = sql`case when ${creatives.id} is null then null else json_build_object(
+export const summaryJson = sql`case when ${creatives.id} is null then null else json_build_object(
   'id', ${creatives.id}, 'name', ${creatives.name}, 'username', ${creatives.username},
   'countryCode', ${creatives.countryCode}, 'country', coalesce(cn.name, ${creatives.countryCode}),
   'agency', ${creatives.agencyName}, 'agencySlug', (select a.slug from ${agencies} a where a.id = ${creatives.agencyId}), 'specialty', ${creatives.specialty},
@@ -22,7 +22,7 @@ const summaryJson = sql`case when ${creatives.id} is null then null else json_bu
   'rankChange', case when ${creatives.totalPoints} > 0 then prev.rank - coalesce(cur.rank, 1) end) end`;
 
 /** Each row's ranks from the rank buckets, in the same statement as the page. */
-const rankJoins = sql`left join (${bucketRanks('current')}) cur on cur.points = ${creatives.totalPoints}
+export const rankJoins = sql`left join (${bucketRanks('current')}) cur on cur.points = ${creatives.totalPoints}
   left join (${bucketRanks('previous')}) prev on ${creatives.previousPoints} > 0 and prev.points = ${creatives.previousPoints}
   left join ${countryNames} cn on cn.code = ${creatives.countryCode}`;
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../../shared/schemas/common';
-import { creativeListQuerySchema, creativeSchema, creativeSummarySchema } from '../../../shared/schemas/creative';
+import {
+  creativeExportQuerySchema,
+  creativeListQuerySchema,
+  creativeSchema,
+  creativeSummarySchema,
+} from '../../../shared/schemas/creative';
 import { safeText } from '../../../shared/schemas/safe-input';
+import { sendCsv } from '../../lib/send-csv';
 import { sendJson } from '../../lib/send-json';
 import type { AppInstance } from '../../lib/types';
 import * as service from './creative.service';
@@ -21,6 +27,29 @@ export async function creativeRoutes(app: AppInstance) {
     async (request, reply) => {
       const { json, total } = await service.listCreativesJson(app.costlyDb, request.query);
       return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
+    },
+  );
+
+  app.get(
+    '/creatives.csv',
+    {
+      schema: {
+        tags: ['creatives'],
+        summary: 'The ranking as CSV: the same filters, sort and window as the list, the whole list when no limit is given',
+        description:
+          "Streamed in batches. Columns are the list items' fields; text cells starting with =, +, - or @ get a leading apostrophe.",
+        querystring: creativeExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: { description: 'CSV (UTF-8 with a BOM, CRLF line ends, a header line)', content: { 'text/csv': { schema: z.string() } } },
+          400: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const name = ['creatives', query.country, query.category, query.sort === 'points' ? undefined : query.sort].filter(Boolean).join('-');
+      return sendCsv(reply, `${name}.csv`, service.exportCreativesCsv(app.costlyDb, query));
     },
   );
 

@@ -1,7 +1,16 @@
 import type { Award } from '../../../shared/schemas/award';
-import type { Creative, CreativeListQuery, CreativeSummary } from '../../../shared/schemas/creative';
+import {
+  CREATIVE_CSV_COLUMNS,
+  type Creative,
+  type CreativeExportQuery,
+  type CreativeListQuery,
+  type CreativeSummary,
+} from '../../../shared/schemas/creative';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
+import { csvLines, UTF8_BOM } from '../../lib/csv';
+import * as exportRepo from './creative-export.repository';
+import type { ExportKey } from './creative-export.repository';
 import * as repo from './creative.repository';
 
 /** A page of the ranking or of People as JSON text, ready to send, with the filter's total. */
@@ -51,4 +60,31 @@ export async function getCreativeJson(db: Database, by: { id: number } | { usern
 
 export async function getCreative(db: Database, by: { id: number } | { username: string }): Promise<Creative> {
   return JSON.parse(await getCreativeJson(db, by)) as Creative;
+}
+
+/** Rows per statement of an export: one short statement each, the pooled connection free in between. */
+const EXPORT_BATCH = 2000;
+
+/**
+ * The list as CSV text, piece by piece: the header, then one batch of rows at a time, each batch
+ * a statement that seeks from the last row's key (keyset paging), so memory stays flat and no
+ * statement runs long however long the list. An offset starts from the row the JSON list has there.
+ */
+export async function* exportCreativesCsv(db: Database, query: CreativeExportQuery, batchSize = EXPORT_BATCH): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLines([CREATIVE_CSV_COLUMNS]);
+  let from: { key: ExportKey; inclusive: boolean } | null = null;
+  if (query.offset > 0) {
+    const { items } = await listCreatives(db, { ...query, limit: 1 });
+    const key = items[0] && (await exportRepo.exportKeyOf(db, items[0].id));
+    if (!key) return;
+    from = { key, inclusive: true };
+  }
+  let left = query.limit ?? Infinity;
+  while (left > 0) {
+    const rows = await exportRepo.exportBatch(db, query, from, Math.min(batchSize, left));
+    if (rows.length === 0) return;
+    yield csvLines(rows.map(({ item }) => CREATIVE_CSV_COLUMNS.map((column) => item[column])));
+    left -= rows.length;
+    from = { key: rows[rows.length - 1]!.key, inclusive: false };
+  }
 }

@@ -82,3 +82,8 @@ export async function listCategories(db: Executor, query: CategoryListQuery) {
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** Every festival (a thousand at most, DESIGN.md section 10), for the calendar feed. */
+export async function allFestivals(db: Executor): Promise<FestivalRow[]> {
+  return db.select().from(festivals).orderBy(asc(festivals.id));
+}

@@ -4,6 +4,7 @@ import { festivalStatus, isoDate } from '../../../shared/festival-status';
 import type { CategoryListQuery, Festival, FestivalListQuery, FestivalSummary } from '../../../shared/schemas/festival';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
+import { festivalCalendar } from './festival-calendar';
 import * as repo from './festival.repository';
 
 function toSummary(row: repo.FestivalRow, festivalCategories: repo.CategoryRow[], today: string): FestivalSummary {
@@ -61,4 +62,16 @@ export async function getFestivalBySlug(db: Executor, slug: string, now: Date): 
 export async function listCategories(db: Executor, query: CategoryListQuery) {
   const { rows, total } = await repo.listCategories(db, query);
   return { items: rows.map(({ id, name, festivalId }) => ({ id, name, festivalId })), total };
+}
+
+/** Every festival's dates as an iCalendar file. */
+export async function allFestivalsCalendar(db: Executor, publicUrl: string): Promise<string> {
+  return festivalCalendar(await repo.allFestivals(db), publicUrl, 'Palmarés: festival dates');
+}
+
+/** One festival's dates as an iCalendar file. */
+export async function festivalCalendarBySlug(db: Executor, slug: string, publicUrl: string): Promise<string> {
+  const row = await repo.findFestivalBySlug(db, slug);
+  if (!row) throw new NotFoundError(`Festival "${slug}" not found`);
+  return festivalCalendar([row], publicUrl, `Palmarés: ${row.name}`);
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Decision } from '@shared/schemas/moderation';
-import { agencyKeys } from '../../agencies/api/query-keys';
 import { apiSend } from '../../../lib/api-client';
-import { creativeKeys } from '../../creatives/api/query-keys';
-import { statsKeys } from '../../stats/api/get-stats';
-import { tickerKeys } from '../../ticker/api/get-ticker';
+import { refreshPublicData } from './public-data';
 import { moderationKeys } from './query-keys';
 
 export type DecisionSubject = 'awards' | 'claims';
@@ -21,11 +18,7 @@ export function useDecide(userId: string, subject: DecisionSubject) {
     mutationFn: ({ id, decision }: { id: number; decision: Decision }) => decide(subject, id, decision),
     onSuccess: async (_, { decision }) => {
       await queryClient.invalidateQueries({ queryKey: moderationKeys.all(userId) });
-      if (decision.decision === 'approve') {
-        await Promise.all(
-          [creativeKeys.all, agencyKeys.all, statsKeys.all, tickerKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        );
-      }
+      if (decision.decision === 'approve') await refreshPublicData(queryClient);
     },
   });
 }

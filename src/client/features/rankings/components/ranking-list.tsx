@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { CreativeSummary } from '@shared/schemas/creative';
@@ -57,7 +58,8 @@ export function useRanking() {
   return useCreativesInfinite(RANKING_QUERY, RANKING_PAGE_SIZE);
 }
 
-export function RankingList({ query }: { query: ReturnType<typeof useRanking> }) {
+/** `action`: what the page puts beside the list's title (the download link). */
+export function RankingList({ query, action }: { query: ReturnType<typeof useRanking>; action?: ReactNode }) {
   const t = useTranslations(rankingsMessages);
   const format = useFormat();
   const creatives = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -69,11 +71,14 @@ export function RankingList({ query }: { query: ReturnType<typeof useRanking> })
         <h2 id="ranking-title" className="text-xl font-bold text-ink">
           {t('list.title')}
         </h2>
-        {total > 0 && (
-          <p className="text-sm text-muted" aria-live="polite">
-            {t('list.showing', { shown: format.number(creatives.length), total: format.number(total) })}
-          </p>
-        )}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {total > 0 && (
+            <p className="text-sm text-muted" aria-live="polite">
+              {t('list.showing', { shown: format.number(creatives.length), total: format.number(total) })}
+            </p>
+          )}
+          {action}
+        </div>
       </div>
       <div
         aria-hidden="true"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Creative } from '@shared/schemas/creative';
 import { AwardsList } from './awards-list';
 import { AwardsSummary } from './awards-summary';
+import { BadgeSnippet } from './badge-snippet';
 import { ProfileHeader } from './profile-header';
 import { hasSidebarContent, ProfileSidebar } from './profile-sidebar';
 import { ProfileStats } from './profile-stats';
@@ -11,7 +12,17 @@ import { ProjectsSection } from './projects-section';
  * The creative profile: one screen holding both of the spec's versions (DESIGN.md section 6),
  * with real data where the prototype had placeholders (section 5).
  */
-export function CreativeProfile({ creative, claimOffered, claim }: { creative: Creative; claimOffered: boolean; claim: ReactNode }) {
+export function CreativeProfile({
+  creative,
+  claimOffered,
+  viewerIsOwner,
+  claim,
+}: {
+  creative: Creative;
+  claimOffered: boolean;
+  viewerIsOwner: boolean;
+  claim: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-6" data-testid="creative-profile">
       <ProfileHeader creative={creative} />
@@ -33,6 +44,7 @@ export function CreativeProfile({ creative, claimOffered, claim }: { creative: C
         </>
       )}
       <ProjectsSection projects={creative.projects} awardCount={creative.awards.length} />
+      {viewerIsOwner && <BadgeSnippet creative={creative} />}
     </div>
   );
 }

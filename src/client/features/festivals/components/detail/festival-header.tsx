@@ -3,6 +3,7 @@ import type { Festival } from '@shared/schemas/festival';
 import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { useFormat } from '../../../../lib/format';
+import { AddToCalendar } from '../add-to-calendar';
 import { PrestigeStars } from '../prestige-stars';
 import { FestivalStatusBadge } from '../../../../components/festivals/festival-status-badge';
 
@@ -47,6 +48,7 @@ export function FestivalHeader({ festival }: { festival: Festival }) {
               <span>{place}</span>
             </p>
           )}
+          <AddToCalendar slug={festival.slug} className="mt-4" />
         </div>
       </div>
     </Card>

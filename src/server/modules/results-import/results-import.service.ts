@@ -1,0 +1,228 @@
+import { BAD_ROWS_LISTED, type BadRow, type ImportPreview, type ImportResult } from '../../../shared/schemas/results-import';
+import { foldText } from '../../../shared/text';
+import { USERNAME_MAX_LENGTH, usernameFromName } from '../../../shared/username';
+import type { Database, Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { BadRequestError, ConflictError } from '../../errors';
+import { getBasisYear } from '../../ranking/ranking.repository';
+import { parseResultsCsv, type ResultRow } from './results-csv';
+import * as repo from './results-import.repository';
+
+/** Rows per statement and per transaction: large enough for set-based SQL to pay, small enough to keep locks short. */
+export const IMPORT_BATCH_SIZE = 5000;
+
+export type ImportProgress = (done: number, total: number) => void;
+
+function batches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IMPORT_BATCH_SIZE) out.push(items.slice(i, i + IMPORT_BATCH_SIZE));
+  return out;
+}
+
+/** Finds each row's festival by slug, name or short name (accents and case aside); unknown ones are bad rows. */
+async function placeRows(db: Executor, rows: ResultRow[]): Promise<{ placed: repo.PlacedRow[]; badRows: BadRow[] }> {
+  const byKey = new Map<string, number>();
+  for (const festival of await repo.festivalNames(db)) {
+    for (const key of [festival.slug, festival.name, festival.shortName]) if (key) byKey.set(foldText(key), festival.id);
+  }
+  const placed: repo.PlacedRow[] = [];
+  const badRows: BadRow[] = [];
+  for (const row of rows) {
+    const festivalId = byKey.get(foldText(row.festival));
+    if (festivalId === undefined) badRows.push({ line: row.line, field: 'festival', reason: `unknown festival "${row.festival}"` });
+    else placed.push({ ...row, festivalId });
+  }
+  return { placed, badRows };
+}
+
+/** The creative a row names, for rows whose creative does not exist yet (two rows, one new person). */
+const newCreativeKey = (row: repo.PlacedRow, match: repo.RowMatch) => row.username ?? `${match.folded}|${row.country}`;
+const categoryKey = (row: repo.PlacedRow) => `${row.festivalId}|${row.category.toLowerCase()}`;
+
+function ambiguity(row: repo.PlacedRow): BadRow {
+  return {
+    line: row.line,
+    field: 'creative',
+    reason: `more than one creative is named "${row.name}" in ${row.country}: give their username`,
+  };
+}
+
+/**
+ * What importing a results file would do, worked out from the database without writing:
+ * creatives, agencies and categories matched and to create, awards to add, rows already
+ * imported, and every bad row.
+ */
+export async function previewResults(db: Executor, text: string, now: Date): Promise<{ preview: ImportPreview; placed: repo.PlacedRow[] }> {
+  const parsed = parseResultsCsv(text, now);
+  const { placed, badRows: unplaced } = await placeRows(db, parsed.rows);
+  const badRows = [...parsed.badRows, ...unplaced];
+  const creatives = { matched: new Set<number>(), toCreate: new Set<string>() };
+  const agencies = { matched: new Set<number>(), toCreate: new Set<string>() };
+  const categories = { matched: new Set<number>(), toCreate: new Set<string>() };
+  let alreadyImported = 0;
+  let awardsToAdd = 0;
+  const good: repo.PlacedRow[] = [];
+  for (const batch of batches(placed)) {
+    const matches = await repo.matchRows(db, batch);
+    batch.forEach((row, i) => {
+      const match = matches[i]!;
+      if (match.creativeIds.length > 1) {
+        badRows.push(ambiguity(row));
+        return;
+      }
+      good.push(row);
+      if (match.creativeIds[0] !== undefined) creatives.matched.add(match.creativeIds[0]);
+      else creatives.toCreate.add(newCreativeKey(row, match));
+      if (match.agencyId !== null) agencies.matched.add(match.agencyId);
+      else agencies.toCreate.add(row.agency.toLowerCase());
+      if (match.categoryId !== null) categories.matched.add(match.categoryId);
+      else categories.toCreate.add(categoryKey(row));
+      if (match.imported) alreadyImported++;
+      else awardsToAdd++;
+    });
+  }
+  badRows.sort((a, b) => a.line - b.line);
+  const counts = (set: { matched: Set<number>; toCreate: Set<string> }) => ({ matched: set.matched.size, toCreate: set.toCreate.size });
+  return {
+    preview: {
+      rows: parsed.total,
+      creatives: counts(creatives),
+      agencies: counts(agencies),
+      categories: counts(categories),
+      awardsToAdd,
+      alreadyImported,
+      badRowCount: badRows.length,
+      badRows: badRows.slice(0, BAD_ROWS_LISTED),
+    },
+    placed: good,
+  };
+}
+
+function withSuffix(base: string, n: number): string {
+  if (n === 1) return base;
+  const suffix = `-${n}`;
+  return `${base.slice(0, USERNAME_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
+
+/** Free values of a unique column for these bases (`base`, else `base-2`, `base-3`, ...), one query per round. */
+async function freeNames(bases: string[], taken: (candidates: string[]) => Promise<Set<string>>): Promise<string[]> {
+  const chosen: string[] = [];
+  const used = new Set<string>();
+  const occurrences = new Map<string, number>();
+  // The second "ana-ruiz" of a batch starts at "ana-ruiz-2".
+  const next = bases.map((base) => {
+    const n = (occurrences.get(base) ?? 0) + 1;
+    occurrences.set(base, n);
+    return n;
+  });
+  let pending = bases.map((_, i) => i);
+  while (pending.length > 0) {
+    const candidates = pending.map((i) => withSuffix(bases[i]!, next[i]!));
+    const inUse = await taken(candidates);
+    const retry: number[] = [];
+    pending.forEach((i, k) => {
+      const candidate = candidates[k]!;
+      if (inUse.has(candidate) || used.has(candidate)) {
+        next[i]! += 1;
+        retry.push(i);
+      } else {
+        used.add(candidate);
+        chosen[i] = candidate;
+      }
+    });
+    pending = retry;
+  }
+  return chosen;
+}
+
+/**
+ * Creates what a batch names but the database lacks (agencies, categories, then creatives, who
+ * may work at a new agency) and gives each row its creative and category.
+ */
+async function matchOrCreate(tx: Executor, batch: repo.PlacedRow[]): Promise<repo.MatchedRow[]> {
+  const matches = await repo.matchRows(tx, batch);
+  const newAgencies = new Map<string, string>();
+  const newCategories = new Map<string, { key: string; festivalId: number; name: string }>();
+  const newCreatives = new Map<string, { name: string; username: string | null; country: string; agency: string }>();
+  batch.forEach((row, i) => {
+    const match = matches[i]!;
+    if (match.creativeIds.length > 1) throw new ConflictError(`Line ${row.line}: ${ambiguity(row).reason}`);
+    if (match.agencyId === null && !newAgencies.has(row.agency.toLowerCase())) newAgencies.set(row.agency.toLowerCase(), row.agency);
+    if (match.categoryId === null && !newCategories.has(categoryKey(row))) {
+      newCategories.set(categoryKey(row), { key: categoryKey(row), festivalId: row.festivalId, name: row.category });
+    }
+    // The first row that names a new person gives their name as written.
+    const person = newCreativeKey(row, match);
+    if (match.creativeIds.length === 0 && !newCreatives.has(person)) newCreatives.set(person, row);
+  });
+  const agencyNames = [...newAgencies.values()];
+  const slugs = await freeNames(
+    agencyNames.map((name) => usernameFromName(name)),
+    (candidates) => repo.takenAgencySlugs(tx, candidates),
+  );
+  await repo.insertAgencies(
+    tx,
+    agencyNames.map((name, i) => ({ name, slug: slugs[i]! })),
+  );
+  const categoryIds = await repo.insertCategories(tx, [...newCategories.values()]);
+  const people = [...newCreatives.entries()];
+  const usernames = await freeNames(
+    people.map(([, person]) => person.username ?? usernameFromName(person.name)),
+    (candidates) => repo.takenUsernames(tx, candidates),
+  );
+  const idsByUsername = await repo.insertCreatives(
+    tx,
+    people.map(([, person], i) => ({ name: person.name, username: usernames[i]!, country: person.country, agency: person.agency })),
+  );
+  const creativeIds = new Map(people.map(([key], i) => [key, idsByUsername.get(usernames[i]!)!]));
+  return batch.map((row, i) => {
+    const match = matches[i]!;
+    return {
+      ...row,
+      creativeId: match.creativeIds[0] ?? creativeIds.get(newCreativeKey(row, match))!,
+      categoryId: match.categoryId ?? categoryIds.get(categoryKey(row))!,
+    };
+  });
+}
+
+/** A file worked out by previewResults. */
+export type PreviewedResults = Awaited<ReturnType<typeof previewResults>>;
+
+/**
+ * Writes a previewed file as verified awards. Nothing is written unless every row is good
+ * (the preview's bad rows come back as a 400). Each batch is one transaction, holding the
+ * import lock: it matches its rows again (the database may have changed since the preview), creates what is missing, adds the awards not yet
+ * there and counts them in totals, ranks and agencies as moderation does. A batch that fails
+ * leaves the earlier ones in place; importing the file again completes it without duplicates.
+ */
+export async function writeResults(
+  db: Database,
+  { preview, placed }: PreviewedResults,
+  options: { reviewedBy: string | null; now: Date; onProgress?: ImportProgress },
+): Promise<ImportResult> {
+  if (preview.badRowCount > 0) {
+    throw new BadRequestError(
+      `${preview.badRowCount} ${preview.badRowCount === 1 ? 'row has' : 'rows have'} errors: nothing was imported`,
+      preview.badRows.map((bad) => ({ path: `line ${bad.line}: ${bad.field}`, message: bad.reason })),
+    );
+  }
+  let added = 0;
+  let done = 0;
+  options.onProgress?.(0, placed.length);
+  for (const batch of batches(placed)) {
+    added += await transaction(db, async (tx) => {
+      await repo.beginImportBatch(tx);
+      const basisYear = (await getBasisYear(tx)) ?? options.now.getUTCFullYear();
+      const rows = await matchOrCreate(tx, batch);
+      return repo.addVerifiedAwards(tx, rows, { reviewedBy: options.reviewedBy, at: options.now, basisYear });
+    });
+    done += batch.length;
+    options.onProgress?.(done, placed.length);
+  }
+  return { ...preview, added };
+}
+
+/** Previews a results file, then writes it (writeResults). */
+export async function importResults(db: Database, text: string, options: { reviewedBy: string | null; now: Date }): Promise<ImportResult> {
+  return writeResults(db, await previewResults(db, text, options.now), options);
+}

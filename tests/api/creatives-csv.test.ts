@@ -1,0 +1,97 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportCreativesCsv } from '../../src/server/modules/creatives/creative.service';
+import type { ErrorBody } from '../../src/shared/schemas/common';
+import { CREATIVE_CSV_COLUMNS, type CreativeSummary } from '../../src/shared/schemas/creative';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUp } from '../helpers/users';
+import { openApiDocument } from '../helpers/openapi';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NUMBERS = new Set<string>(['id', 'totalPoints', 'totalAwards', 'rank', 'rankChange']);
+
+/** The CSV read back into the JSON list's items: empty cells are null, numbers and booleans typed. */
+async function csvItems(query: string) {
+  const response = await t.request(`/api/creatives.csv${query}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="creatives.*\.csv"$/);
+  const text = await response.text();
+  const [header, ...rows] = parse(text, { bom: true });
+  expect(header).toEqual(CREATIVE_CSV_COLUMNS);
+  return rows.map((row) =>
+    Object.fromEntries<string | number | boolean | null>(
+      CREATIVE_CSV_COLUMNS.map((column, i) => {
+        const cell = row[i]!;
+        if (cell === '') return [column, null];
+        if (NUMBERS.has(column)) return [column, Number(cell)];
+        if (column === 'verified') return [column, cell === 'true'];
+        return [column, cell];
+      }),
+    ),
+  );
+}
+
+async function allPages(query: string): Promise<CreativeSummary[]> {
+  const items: CreativeSummary[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const { body } = await t.get<CreativeSummary[]>(`/api/creatives?${query}&limit=100&offset=${offset}`);
+    items.push(...body);
+    if (body.length < 100) return items;
+  }
+}
+
+describe('GET /api/creatives.csv', () => {
+  it.each(['sort=points', 'sort=awards', 'sort=name', 'sort=newest', 'country=ES', 'country=España&sort=name', 'category=film', 'q=mu'])(
+    'holds the same rows as the JSON list (%s), in its order',
+    async (query) => {
+      const json = await allPages(query);
+      expect(json.length).toBeGreaterThan(0);
+      expect(await csvItems(`?${query}`)).toEqual(json);
+    },
+  );
+
+  it('keeps the window of the JSON list: offset and limit', async () => {
+    const { body } = await t.get<CreativeSummary[]>('/api/creatives?offset=7&limit=9&sort=awards');
+    expect(await csvItems('?offset=7&limit=9&sort=awards')).toEqual(body);
+    expect(await csvItems('?offset=100000')).toEqual([]);
+  });
+
+  it.each(['points', 'awards', 'name', 'newest'] as const)(
+    'seeks batch after batch without losing or repeating a row (sort=%s)',
+    async (sort) => {
+      // Ties of points and awards cross the small batches' edges.
+      let text = '';
+      for await (const piece of exportCreativesCsv(t.db, { sort, offset: 3, limit: 50 }, 4)) text += piece;
+      const [, ...rows] = parse(text, { bom: true });
+      const { body } = await t.get<CreativeSummary[]>(`/api/creatives?sort=${sort}&offset=3&limit=50`);
+      expect(rows.map((row) => Number(row[0]))).toEqual(body.map((item) => item.id));
+    },
+  );
+
+  it('neutralises text cells a spreadsheet would read as a formula', async () => {
+    const user = await signUp(t);
+    expect((await user.send('POST', '/api/creatives', { name: '=HYPERLINK("http://evil.example")', country: 'ES' })).status).toBe(201);
+    const text = await (await t.request('/api/creatives.csv?q=hyperlink')).text();
+    const [, row] = parse(text, { bom: true });
+    expect(row![CREATIVE_CSV_COLUMNS.indexOf('name')]).toBe('\'=HYPERLINK("http://evil.example")');
+    expect(row![CREATIVE_CSV_COLUMNS.indexOf('username')]).toBe('hyperlink-http-evil-example');
+  });
+
+  it('answers 400 naming a bad parameter', async () => {
+    const response = await t.request('/api/creatives.csv?sort=shoe');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).message).toMatch(/sort/);
+  });
+
+  it('is in the OpenAPI document as text/csv', async () => {
+    const body = await openApiDocument(t);
+    expect(Object.keys(body.paths['/api/creatives.csv']?.get?.responses?.['200']?.content ?? {})).toEqual(['text/csv']);
+  });
+});
