@@ -28,8 +28,8 @@ export const festivalsMessages = defineMessages({
     error: 'The festivals could not be loaded.',
     categories: 'Categories',
     'calendar.add': 'Add to calendar',
-    'calendar.addAll': 'Add all festival dates to your calendar',
-    'calendar.subscribe': 'Subscribe (webcal)',
+    'calendar.addAll': 'Add all to calendar',
+    'calendar.subscribe': 'Subscribe',
   },
   es: {
     title: 'Festivales',
@@ -58,7 +58,7 @@ export const festivalsMessages = defineMessages({
     error: 'No se pudieron cargar los festivales.',
     categories: 'Categorías',
     'calendar.add': 'Añadir al calendario',
-    'calendar.addAll': 'Añadir todas las fechas de festivales al calendario',
-    'calendar.subscribe': 'Suscribirse (webcal)',
+    'calendar.addAll': 'Añadir todo al calendario',
+    'calendar.subscribe': 'Suscribirse',
   },
 });
