@@ -4,11 +4,15 @@ import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { Button, buttonClasses } from './button';
 
-/** A detail page's 'not found' or failed load: an icon, the title, a text, Retry when it failed, and a way back to the list. */
+/**
+ * A detail page's 'not found' or failed load: an icon, the title, the text (the generic error and
+ * Retry when the load `failed`), and a way back to the list.
+ */
 export function NotFoundState({
   icon: Icon,
   title,
   text,
+  failed,
   onRetry,
   backHref,
   backLabel,
@@ -17,6 +21,7 @@ export function NotFoundState({
   icon: LucideIcon;
   title: string;
   text: string | null;
+  failed: boolean;
   onRetry?: () => void;
   backHref: string;
   backLabel: string;
@@ -29,9 +34,9 @@ export function NotFoundState({
         <Icon className="h-8 w-8" />
       </span>
       <h1 className="mt-5 font-display text-2xl font-bold text-ink md:text-3xl">{title}</h1>
-      {text && <p className="mt-2 text-muted">{text}</p>}
+      {failed ? <p className="mt-2 text-muted">{common('error.generic')}</p> : text && <p className="mt-2 text-muted">{text}</p>}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {onRetry && (
+        {failed && onRetry && (
           <Button variant="secondary" onClick={onRetry}>
             {common('retry')}
           </Button>

@@ -3,7 +3,6 @@ import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
-import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 
 export function AgencyLoading() {
@@ -28,13 +27,13 @@ export function AgencyLoading() {
 /** 'Agency not found' with the spec's explanation, or a failed load with a retry. */
 export function AgencyNotFound({ notFound, onRetry }: { notFound: boolean; onRetry?: () => void }) {
   const t = useTranslations(detailMessages);
-  const common = useTranslations(commonMessages);
   return (
     <NotFoundState
       icon={Building2}
       title={t('agency.notFound.title')}
-      text={notFound ? t('agency.notFound.text') : common('error.generic')}
-      onRetry={notFound ? undefined : onRetry}
+      text={t('agency.notFound.text')}
+      failed={!notFound}
+      onRetry={onRetry}
       backHref={paths.agencies.href()}
       backLabel={t('agency.back')}
       testId="agency-not-found"

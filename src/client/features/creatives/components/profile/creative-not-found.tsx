@@ -2,7 +2,6 @@ import { UserX } from 'lucide-react';
 import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { useTranslations } from '../../../../i18n/i18n';
-import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 
 /**
@@ -11,13 +10,13 @@ import { detailMessages } from '../../../../i18n/messages/detail';
  */
 export function CreativeNotFound({ notFound, onRetry }: { notFound: boolean; onRetry?: () => void }) {
   const t = useTranslations(detailMessages);
-  const common = useTranslations(commonMessages);
   return (
     <NotFoundState
       icon={UserX}
       title={t('creative.notFound.title')}
-      text={notFound ? t('creative.notFound.text') : common('error.generic')}
-      onRetry={notFound ? undefined : onRetry}
+      text={t('creative.notFound.text')}
+      failed={!notFound}
+      onRetry={onRetry}
       backHref={paths.people.href()}
       backLabel={t('creative.notFound.back')}
       testId="creative-not-found"

@@ -3,7 +3,6 @@ import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
-import { commonMessages } from '../../../../i18n/messages/common';
 import { detailMessages } from '../../../../i18n/messages/detail';
 
 export function FestivalLoading() {
@@ -26,13 +25,13 @@ export function FestivalLoading() {
 /** 'Festival Not Found' (404), 'Festival not found' (no slug), or a failed load with a retry. */
 export function FestivalNotFound({ variant, onRetry }: { variant: 'notFound' | 'missingSlug' | 'error'; onRetry?: () => void }) {
   const t = useTranslations(detailMessages);
-  const common = useTranslations(commonMessages);
   return (
     <NotFoundState
       icon={CalendarX}
       title={variant === 'missingSlug' ? t('festival.missingSlug') : t('festival.notFound.title')}
-      text={variant === 'error' ? common('error.generic') : variant === 'notFound' ? t('festival.notFound.text') : null}
-      onRetry={variant === 'error' ? onRetry : undefined}
+      text={variant === 'notFound' ? t('festival.notFound.text') : null}
+      failed={variant === 'error'}
+      onRetry={onRetry}
       backHref={paths.festivals.href()}
       backLabel={t('festival.back')}
       testId="festival-not-found"
