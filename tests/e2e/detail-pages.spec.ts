@@ -301,6 +301,21 @@ test.describe('creative profile', () => {
     await expect(page.getByTestId('creative-skeleton')).toHaveCount(0);
   });
 
+  test('a failed load says so and offers to try again, which loads the profile', async ({ page, gotoPage, consoleErrors, api }) => {
+    const creative = await api.firstCreative();
+    consoleErrors.allowFailedResponses(500);
+    let failing = true;
+    await page.route(`**/api/creatives/username/${creative.username}`, (route) =>
+      failing ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }) : route.fallback(),
+    );
+    await gotoPage(`/creative/${creative.username}`, { lang: 'en' });
+    await expect(page.getByTestId('creative-not-found')).toBeVisible();
+    await expect(page.getByText('Something went wrong while loading this content.')).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(creative.name);
+  });
+
   test('says the creative was not found, in each language', async ({ page, gotoPage, consoleErrors }) => {
     consoleErrors.allowFailedResponses(404);
     await gotoPage('/creative/999999999', { lang: 'en' });
