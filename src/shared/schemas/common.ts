@@ -4,7 +4,7 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../constants';
 import { INT4_MAX, safeText } from './safe-input';
 
 /** Query-string integer: rejects "abc", "1.5" and "" instead of coercing them. */
-const queryInt = (message: string) =>
+export const queryInt = (message: string) =>
   z
     .string()
     .regex(/^-?\d+$/, message)
