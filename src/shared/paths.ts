@@ -5,6 +5,10 @@
 export const paths = {
   home: { pattern: '/', href: () => '/' },
   rankings: { pattern: '/rankings', href: () => '/rankings' },
+  rankingsAgencies: { pattern: '/rankings/agencies', href: () => '/rankings/agencies' },
+  rankingsCountries: { pattern: '/rankings/countries', href: () => '/rankings/countries' },
+  /** How points are computed, for every ranking and the profile's ledger. */
+  scoring: { pattern: '/scoring', href: () => '/scoring' },
   people: { pattern: '/people', href: () => '/people' },
   agencies: { pattern: '/agencies', href: () => '/agencies' },
   festivals: { pattern: '/festivals', href: () => '/festivals' },

@@ -20,6 +20,7 @@ const ModerationPage = lazyPage(() => import('../pages/moderation-page'), 'Moder
 const AccountPage = lazyPage(() => import('../pages/account-page'), 'AccountPage');
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
 const EmailVerifiedPage = lazyPage(() => import('../pages/email-verified-page'), 'EmailVerifiedPage');
+const ScoringPage = lazyPage(() => import('../pages/scoring-page'), 'ScoringPage');
 
 export function AppRoutes() {
   return (
@@ -27,6 +28,9 @@ export function AppRoutes() {
       <Switch>
         <Route path={paths.home.pattern} component={RankingsPage} />
         <Route path={paths.rankings.pattern} component={RankingsPage} />
+        <Route path={paths.rankingsAgencies.pattern} component={RankingsPage} />
+        <Route path={paths.rankingsCountries.pattern} component={RankingsPage} />
+        <Route path={paths.scoring.pattern} component={ScoringPage} />
         <Route path={paths.people.pattern} component={PeoplePage} />
         <Route path={paths.agencies.pattern} component={AgenciesPage} />
         <Route path={paths.festivals.pattern} component={FestivalsPage} />

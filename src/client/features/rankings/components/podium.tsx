@@ -47,7 +47,7 @@ export function Podium({ creatives }: { creatives: CreativeSummary[] }) {
                 {creative.agency ?? format.country(creative.countryCode)}
               </span>
               <span className="mt-1 text-xs font-semibold text-ink tabular-nums md:text-sm">
-                {common.plural('points.long', creative.totalPoints)}
+                {common.plural('points.long', creative.windowPoints)}
               </span>
               <div className={cn('mt-3 flex w-full max-w-40 items-start justify-center rounded-t-lg pt-2 text-2xl font-bold', medal.block)}>
                 <span className="sr-only">{t('podium.place', { place: creative.rank ?? '–' })}</span>

@@ -1,10 +1,12 @@
 import { Globe2, Medal } from 'lucide-react';
 import { AWARD_POINTS, AWARD_TYPES } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { useFormat } from '../../../lib/format';
 import { Panel } from '../../../components/ui/panel';
+import { TextLink } from '../../../components/ui/text-link';
 
 const REGIONS = [
   'coverage.europe',
@@ -33,6 +35,9 @@ export function ScoringPanel() {
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-sm">
+        <TextLink href={paths.scoring.href()}>{t('scoring.more')}</TextLink>
+      </p>
     </Panel>
   );
 }

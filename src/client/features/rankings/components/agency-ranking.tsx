@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '@shared/paths';
+import type { AgencyRankingEntry, RankingWindowQuery } from '@shared/schemas/ranking';
+import { Pagination } from '../../../components/ui/pagination';
+import { Avatar } from '../../../components/ui/initials-avatar';
+import { useTranslations } from '../../../i18n/i18n';
+import { rankingsMessages } from '../../../i18n/messages/rankings';
+import { useAgencyRanking } from '../api/get-agency-ranking';
+import { LevelCounts } from './level-counts';
+import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
+
+export const AGENCY_RANKING_PAGE_SIZE = 25;
+
+const grid =
+  'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[2.5rem_3.5rem_minmax(0,2fr)_5rem_4.5rem_minmax(0,1.4fr)_5rem] md:gap-x-4';
+
+function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
+  const t = useTranslations(rankingsMessages);
+  const { agency } = entry;
+  return (
+    <RankingRow gridClassName={grid} testId="agency-ranking-row">
+      <RankCells rank={entry.rank} change={entry.rankChange} />
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar name={agency.name} src={agency.logo} square className="h-9 w-9 text-xs" />
+        <div className="min-w-0">
+          <Link href={paths.agency.href(agency.slug)} className="block truncate font-semibold text-ink hover:underline">
+            {agency.name}
+          </Link>
+          {agency.headquarters && (
+            <p className="truncate text-sm text-muted">
+              <span className="sr-only">{t('list.headquarters')}: </span>
+              {agency.headquarters}
+            </p>
+          )}
+          <div className="mt-1 md:hidden">
+            <LevelCounts levels={entry.levels} />
+            <p className="mt-0.5 text-xs text-muted">
+              {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
+            </p>
+          </div>
+        </div>
+      </div>
+      <PointsCell points={entry.points} change={entry.rankChange} />
+      <CountCell label={t('list.awards')} value={entry.awards} />
+      <span className="hidden md:block">
+        <LevelCounts levels={entry.levels} />
+      </span>
+      <CountCell label={t('list.creatives')} value={entry.creatives} />
+    </RankingRow>
+  );
+}
+
+/** The agencies ranked in a window, a page at a time (the page is in the URL). */
+export function AgencyRanking({
+  window,
+  page,
+  onPageChange,
+  empty,
+}: {
+  window: RankingWindowQuery;
+  page: number;
+  onPageChange: (page: number) => void;
+  empty: ReactNode;
+}) {
+  const t = useTranslations(rankingsMessages);
+  const query = useAgencyRanking({ ...window, limit: AGENCY_RANKING_PAGE_SIZE, offset: (page - 1) * AGENCY_RANKING_PAGE_SIZE });
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / AGENCY_RANKING_PAGE_SIZE));
+  return (
+    <RankingTable
+      titleId="agency-ranking-title"
+      title={t('agencies.title')}
+      summary={query.data && total > 0 ? t.plural('agencies.count', total) : null}
+      gridClassName={grid}
+      columns={
+        <>
+          <span>{t('list.position')}</span>
+          <span>{t('list.change')}</span>
+          <span>{t('tabs.agencies')}</span>
+          <span className="text-right">{t('list.points')}</span>
+          <span className="text-right">{t('list.awards')}</span>
+          <span>{t('list.levels')}</span>
+          <span className="text-right">{t('list.creatives')}</span>
+        </>
+      }
+      status={rankingStatus(query, items.length)}
+      errorText={t('agencies.error')}
+      empty={empty}
+      caption={t('agencies.caption')}
+      busy={query.isPlaceholderData}
+      testId="agency-ranking"
+      footer={
+        pageCount > 1 && (
+          <div className="border-t border-line p-4">
+            <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
+          </div>
+        )
+      }
+    >
+      {items.map((entry) => (
+        <AgencyRow key={entry.agency.id} entry={entry} />
+      ))}
+    </RankingTable>
+  );
+}
