@@ -4,12 +4,14 @@ import { AgencyAwards } from './agency-awards';
 import { AgencyCreatives } from './agency-creatives';
 import { AgencyHeader } from './agency-header';
 import { AgencyPortfolio } from './agency-portfolio';
+import { AgencyRank } from './agency-rank';
 import { AgencySidebar } from './agency-sidebar';
 
 export function AgencyDetail({ agency, claim }: { agency: Agency; claim: ReactNode }) {
   return (
     <div className="flex flex-col gap-6" data-testid="agency-detail">
       <AgencyHeader agency={agency} />
+      <AgencyRank agency={agency} />
       <AgencyAwards agency={agency} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -1,6 +1,7 @@
 import type { Festival } from '@shared/schemas/festival';
 import { FestivalHeader } from './festival-header';
 import { AboutSection, CategoriesSection, ContactSection, FeesSection, StatsSection, TimelineSection } from './festival-sections';
+import { FestivalWinners } from './festival-winners';
 import { RegistrationCountdown } from './registration-countdown';
 import { cn } from '../../../../lib/cn';
 
@@ -21,6 +22,7 @@ export function FestivalDetail({ festival }: { festival: Festival }) {
           <AboutSection festival={festival} />
           <CategoriesSection festival={festival} />
           <TimelineSection festival={festival} />
+          <FestivalWinners festival={festival} />
         </div>
         <aside
           className={cn(
