@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { useTranslations } from '../../../i18n/i18n';
 import { dashboardMessages } from '../../../i18n/messages/dashboard';
 import { useFormat } from '../../../lib/format';
+import { AwardLedger } from '../../../components/awards/award-ledger';
 import { AwardTypeBadge } from '../../../components/awards/award-type-badge';
 import { sortAwardsNewestFirst } from '../own-profile-rules';
 import { AwardStatusBadge } from './award-status-badge';
@@ -55,6 +56,9 @@ export function OwnAwards({ awards, action, hasProfile }: { awards: readonly Own
                       <span aria-hidden="true"> · </span>
                       <span>{award.year}</span>
                     </p>
+                    <div className="mt-1">
+                      <AwardLedger type={award.type} points={award.points} status={award.status} />
+                    </div>
                     {award.status === 'rejected' && award.rejectionReason && (
                       <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
                         {t('status.reason', { reason: award.rejectionReason })}

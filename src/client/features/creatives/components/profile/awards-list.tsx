@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
+import { AwardLedger } from '../../../../components/awards/award-ledger';
 import { AwardTypeBadge } from '../../../../components/awards/award-type-badge';
 import { VerifiedBadge } from '../../../../components/ui/verified-badge';
 import { TextLink } from '../../../../components/ui/text-link';
@@ -51,6 +52,9 @@ export function AwardsList({ awards }: { awards: readonly Award[] }) {
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                     <span className="font-medium text-ink-soft">{award.year}</span>
                     {award.verified && <VerifiedBadge size="small" />}
+                  </div>
+                  <div className="mt-1">
+                    <AwardLedger type={award.type} points={award.points} status={award.verified ? 'verified' : 'pending'} />
                   </div>
                 </div>
                 <p className="shrink-0 text-right">

@@ -3,6 +3,7 @@ import type { Creative } from '@shared/schemas/creative';
 import { AwardsList } from './awards-list';
 import { AwardsSummary } from './awards-summary';
 import { BadgeSnippet } from './badge-snippet';
+import { PointsBreakdown } from './points-breakdown';
 import { ProfileHeader } from './profile-header';
 import { hasSidebarContent, ProfileSidebar } from './profile-sidebar';
 import { ProfileStats } from './profile-stats';
@@ -31,6 +32,7 @@ export function CreativeProfile({
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <AwardsSummary awards={creative.awards} />
+            <PointsBreakdown awards={creative.awards} />
             <AwardsList awards={creative.awards} />
           </div>
           <aside className="min-w-0">
@@ -40,6 +42,7 @@ export function CreativeProfile({
       ) : (
         <>
           <AwardsSummary awards={creative.awards} />
+          <PointsBreakdown awards={creative.awards} />
           <AwardsList awards={creative.awards} />
         </>
       )}

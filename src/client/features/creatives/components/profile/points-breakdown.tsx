@@ -1,0 +1,144 @@
+import { AWARD_TYPES } from '@shared/constants';
+import { paths } from '@shared/paths';
+import type { Award } from '@shared/schemas/award';
+import { AWARD_TYPE_STYLES } from '../../../../components/awards/award-type-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { TextLink } from '../../../../components/ui/text-link';
+import { useTranslations } from '../../../../i18n/i18n';
+import { commonMessages } from '../../../../i18n/messages/common';
+import { detailMessages } from '../../../../i18n/messages/detail';
+import { cn } from '../../../../lib/cn';
+import { useFormat } from '../../../../lib/format';
+import { pointsByFestival, pointsByYear, type YearPoints } from './points-ledger';
+
+// Top level first in the legend; stacked from the bottom in the reverse order.
+const STACK = [...AWARD_TYPES].reverse();
+
+/** The bars are decoration (aria-hidden); the visually hidden table beside them holds the same numbers. */
+function YearChart({ years }: { years: YearPoints[] }) {
+  const t = useTranslations(detailMessages);
+  const common = useTranslations(commonMessages);
+  const format = useFormat();
+  const max = Math.max(...years.map((year) => year.total));
+  return (
+    <div>
+      <ul aria-label={t('creative.ledger.legend')} className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
+        {AWARD_TYPES.map((type) => (
+          <li key={type} className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-sm', AWARD_TYPE_STYLES[type].dot)} />
+            {common(`award.${type}`)}
+          </li>
+        ))}
+      </ul>
+      <div aria-hidden="true" className="mt-3 overflow-x-auto" data-testid="points-chart">
+        <div className="flex h-44 min-w-full items-end gap-2 border-b border-line pb-0">
+          {years.map((year) => (
+            <div key={year.year} className="flex h-full min-w-8 flex-1 flex-col items-center justify-end">
+              <span className="mb-1 text-[11px] font-semibold text-ink tabular-nums">{format.compact(year.total)}</span>
+              <div
+                className="flex w-full max-w-10 flex-col-reverse overflow-hidden rounded-t"
+                style={{ height: `${(year.total / max) * 80}%` }}
+              >
+                {STACK.map((type) =>
+                  year.levels[type] > 0 ? (
+                    <div
+                      key={type}
+                      className={AWARD_TYPE_STYLES[type].dot}
+                      style={{ height: `${(year.levels[type] / year.total) * 100}%` }}
+                    />
+                  ) : null,
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+        <div className="flex min-w-full gap-2 pt-1">
+          {years.map((year) => (
+            <span key={year.year} className="min-w-8 flex-1 text-center text-[11px] text-muted tabular-nums">
+              {year.year}
+            </span>
+          ))}
+        </div>
+      </div>
+      <table className="sr-only" data-testid="points-table">
+        <caption>{t('creative.ledger.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('creative.ledger.year')}</th>
+            {AWARD_TYPES.map((type) => (
+              <th key={type} scope="col">
+                {common(`award.${type}`)}
+              </th>
+            ))}
+            <th scope="col">{t('creative.ledger.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((year) => (
+            <tr key={year.year}>
+              <th scope="row">{year.year}</th>
+              {AWARD_TYPES.map((type) => (
+                <td key={type}>{format.number(year.levels[type])}</td>
+              ))}
+              <td>{format.number(year.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The profile's points per year (stacked by level) and per festival, from its counted awards. */
+export function PointsBreakdown({ awards }: { awards: readonly Award[] }) {
+  const t = useTranslations(detailMessages);
+  const common = useTranslations(commonMessages);
+  const format = useFormat();
+  const years = pointsByYear(awards);
+  const festivals = pointsByFestival(awards);
+  return (
+    <Card data-testid="points-breakdown">
+      <CardHeader>
+        <CardTitle id="points-heading">{t('creative.ledger.title')}</CardTitle>
+        <p className="text-sm text-muted">{t('creative.ledger.description')}</p>
+      </CardHeader>
+      <CardContent>
+        {years.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">{t('creative.ledger.empty')}</p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <section aria-labelledby="points-year-heading">
+              <h3 id="points-year-heading" className="mb-2 text-sm font-semibold text-ink">
+                {t('creative.ledger.byYear')}
+              </h3>
+              <YearChart years={years} />
+            </section>
+            <section aria-labelledby="points-festival-heading">
+              <h3 id="points-festival-heading" className="mb-2 text-sm font-semibold text-ink">
+                {t('creative.ledger.byFestival')}
+              </h3>
+              <ol className="divide-y divide-line text-sm" data-testid="points-by-festival">
+                {festivals.map(({ festival, points, awards: count }) => (
+                  <li key={festival.id} className="flex items-baseline justify-between gap-3 py-2">
+                    <span className="min-w-0">
+                      <TextLink href={paths.festival.href(festival.slug)} className="break-words">
+                        {festival.name}
+                      </TextLink>
+                      <span className="ml-1.5 text-muted">({common.plural('awards', count)})</span>
+                    </span>
+                    <span className="shrink-0 font-semibold text-ink tabular-nums">
+                      {format.number(points)} {common('points')}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        )}
+        <p className="mt-4 text-sm">
+          <TextLink href={paths.scoring.href()}>{t('creative.ledger.how')}</TextLink>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
