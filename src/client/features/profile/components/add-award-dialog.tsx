@@ -16,9 +16,10 @@ import { useUnauthorizedRedirect } from '../../auth/use-unauthorized';
 import { useFestivals } from '../../festivals/api/get-festivals';
 import { useAddAward } from '../api/add-award';
 import { useFestivalCategories } from '../api/get-categories';
+import { AwardAgencyField } from './award-agency-field';
 import { FormField, Textarea } from '../../../components/ui/form-field';
 
-const FIELDS = ['festivalId', 'categoryId', 'title', 'description', 'year', 'type', 'points'] as const;
+const FIELDS = ['festivalId', 'categoryId', 'title', 'description', 'year', 'type', 'points', 'agencyId'] as const;
 type Field = (typeof FIELDS)[number];
 const FESTIVAL_OPTIONS_LIMIT = 100;
 
@@ -34,7 +35,18 @@ const toNumber = (value: unknown) => (value === '' || value === null || value ==
  * description, year (1900 to this year), type, and points prefilled from the type. It is
  * pending until a moderator verifies it.
  */
-export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddAwardDialog({
+  userId,
+  currentAgency,
+  open,
+  onOpenChange,
+}: {
+  userId: string;
+  /** The creative's agency now: an award is credited to it unless the user picks another or none. */
+  currentAgency: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations(dashboardMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
@@ -196,6 +208,7 @@ export function AddAwardDialog({ userId, open, onOpenChange }: { userId: string;
           )}
         </FormField>
       </div>
+      <AwardAgencyField control={control} name="agencyId" currentAgency={currentAgency} error={messageFor('agencyId')} />
     </FormDialog>
   );
 }

@@ -91,7 +91,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
       />
       {addRequested && (
         <Suspense fallback={null}>
-          <AddAwardDialog userId={user.id} open={addOpen} onOpenChange={setAddOpen} />
+          <AddAwardDialog userId={user.id} currentAgency={profile?.agency ?? null} open={addOpen} onOpenChange={setAddOpen} />
         </Suspense>
       )}
       <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
