@@ -13,7 +13,7 @@ import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStat
 export const AGENCY_RANKING_PAGE_SIZE = 25;
 
 const grid =
-  'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[2.5rem_3.5rem_minmax(0,2fr)_5rem_4.5rem_minmax(0,1.4fr)_5rem] md:gap-x-4';
+  'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,2fr)_5rem_4.5rem_minmax(0,1.4fr)_5.5rem] md:gap-x-4';
 
 function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
   const t = useTranslations(rankingsMessages);
@@ -24,7 +24,7 @@ function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
       <div className="flex min-w-0 items-center gap-3">
         <Avatar name={agency.name} src={agency.logo} square className="h-9 w-9 text-xs" />
         <div className="min-w-0">
-          <Link href={paths.agency.href(agency.slug)} className="block truncate font-semibold text-ink hover:underline">
+          <Link href={paths.agency.href(agency.slug)} className="block font-semibold break-words text-ink hover:underline">
             {agency.name}
           </Link>
           {agency.headquarters && (

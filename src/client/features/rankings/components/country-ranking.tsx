@@ -10,7 +10,7 @@ import { useCountryRanking } from '../api/get-country-ranking';
 import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 const grid =
-  'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[2.5rem_3.5rem_minmax(0,1.2fr)_5rem_4.5rem_5rem_minmax(0,1.3fr)_minmax(0,1.3fr)] md:gap-x-4';
+  'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_4.5rem_4.5rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] md:gap-x-4';
 
 function Leader({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +45,7 @@ function CountryRow({ entry }: { entry: CountryRankingEntry }) {
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
           <Flag code={entry.countryCode} className="text-base" />
-          <span className="truncate" data-testid="country-name">
+          <span className="break-words" data-testid="country-name">
             {format.country(entry.countryCode) || entry.country}
           </span>
         </p>

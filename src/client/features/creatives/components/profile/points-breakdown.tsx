@@ -34,7 +34,7 @@ function YearChart({ years }: { years: YearPoints[] }) {
         <div className="flex h-44 min-w-full items-end gap-2 border-b border-line pb-0">
           {years.map((year) => (
             <div key={year.year} className="flex h-full min-w-8 flex-1 flex-col items-center justify-end">
-              <span className="mb-1 text-[11px] font-semibold text-ink tabular-nums">{format.compact(year.total)}</span>
+              <span className="mb-1 text-[11px] font-semibold text-ink tabular-nums">{format.number(year.total)}</span>
               <div
                 className="flex w-full max-w-10 flex-col-reverse overflow-hidden rounded-t"
                 style={{ height: `${(year.total / max) * 80}%` }}

@@ -92,7 +92,7 @@ export function FestivalWinners({ festival }: { festival: Festival }) {
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           data-testid="festival-ranking-link"
         >
-          {t('festival.winners.ranking', { name: festival.name })}
+          {t('festival.winners.ranking', { name: festival.shortName ?? festival.name })}
         </Link>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
