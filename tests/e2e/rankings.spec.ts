@@ -26,6 +26,8 @@ function fakeCreative(id: number, rank: number, rankChange: number | null): Crea
     verified: false,
     totalPoints: 1000 - rank * 10,
     totalAwards: 3,
+    windowPoints: 1000 - rank * 10,
+    windowAwards: 3,
     rank,
     rankChange,
   };
