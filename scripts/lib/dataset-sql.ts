@@ -310,7 +310,7 @@ export function creativesSql(shape: DatasetShape, from: number, to: number): str
     ) t`;
 }
 
-/** The verified awards of creatives with ids in [from, to]. */
+/** The verified awards of creatives with ids in [from, to], each won at the creative's agency. */
 export function awardsSql(shape: DatasetShape, from: number, to: number): string {
   const s = salts(shape.seed);
   const model = awardModel(shape, 'i', 'j');
@@ -321,9 +321,9 @@ export function awardsSql(shape: DatasetShape, from: number, to: number): string
     with fc as (
       select festival_id, min(id) as first_id, count(*)::int as n from categories group by festival_id
     )
-    insert into awards (creative_id, festival_id, category_id, title, description, year, type, points,
+    insert into awards (creative_id, festival_id, category_id, agency_id, title, description, year, type, points,
       verified, created_at, updated_at)
-    select x.i, x.f, fc.first_id + floor(x.uc * fc.n)::int, x.title, x.description, x.y,
+    select x.i, x.f, fc.first_id + floor(x.uc * fc.n)::int, c.agency_id, x.title, x.description, x.y,
       x.type::award_type, x.p, true, x.ts, x.ts
     from (
       select i, ${model.festival} as f, ${model.categoryDraw} as uc, ${title} as title,
@@ -335,7 +335,8 @@ export function awardsSql(shape: DatasetShape, from: number, to: number): string
       from generate_series(${from}, ${to}) i
       cross join lateral generate_series(1, ${awardCount(shape, 'i')}) j
     ) x
-    join fc on fc.festival_id = x.f`;
+    join fc on fc.festival_id = x.f
+    join creatives c on c.id = x.i`;
 }
 
 /** A few featured projects for each of the top `top` creatives of the ranking. */

@@ -18,6 +18,7 @@ import { awardRoutes } from './modules/awards/award.routes';
 import { badgeRoutes } from './modules/badges/badge.routes';
 import { claimRoutes } from './modules/claims/claim.routes';
 import { creativeRoutes } from './modules/creatives/creative.routes';
+import { rankingRoutes } from './modules/rankings/rankings.routes';
 import { festivalCalendarRoutes } from './modules/festivals/festival-calendar.routes';
 import { festivalRoutes } from './modules/festivals/festival.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
     async (api) => {
       await api.register(festivalRoutes);
       await api.register(creativeRoutes);
+      await api.register(rankingRoutes);
       await api.register(agencyRoutes);
       await api.register(searchRoutes);
       await api.register(statsRoutes);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NUMBERS = new Set<string>(['id', 'totalPoints', 'totalAwards', 'rank', 'rankChange']);
+const NUMBERS = new Set<string>(['id', 'totalPoints', 'totalAwards', 'windowPoints', 'windowAwards', 'rank', 'rankChange']);
 
 /** The CSV read back into the JSON list's items: empty cells are null, numbers and booleans typed. */
 async function csvItems(query: string) {

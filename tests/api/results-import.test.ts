@@ -5,6 +5,7 @@ import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative } from '../../src/shared/schemas/creative';
 import type { ImportPreview, ImportResult } from '../../src/shared/schemas/results-import';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
+import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
 import { signUp, type TestUser } from '../helpers/users';
 
 let t: TestApp;
@@ -55,8 +56,8 @@ async function inconsistencies() {
       (select count(*) from (select total_points p, count(*)::int n from creatives group by 1) b
         full join (select points p, creatives n from rank_buckets where basis = 'current') k on k.p = b.p
         where b.n is distinct from k.n)::int as buckets,
-      (select count(*) from agencies g left join (select c.agency_id, count(*) n from awards a join creatives c on c.id = a.creative_id
-        where a.verified group by 1) t on t.agency_id = g.id where g.total_awards <> coalesce(t.n, 0))::int as agencies,
+      (select count(*) from agencies g left join (select agency_id, count(*) n from awards
+        where verified group by 1) t on t.agency_id = g.id where g.total_awards <> coalesce(t.n, 0))::int as agencies,
       (select count(*) from creatives c join creative_award_lists l on l.creative_id = c.id
         where json_array_length(l.awards) <> least(c.total_awards, 500))::int as lists,
       (select sum(creatives) from ranking_segments where list = 'all')::int - (select count(*) from creatives)::int as segments`),
@@ -152,6 +153,7 @@ describe('POST /api/moderation/results-import', () => {
       categories: before.categories + 2,
     });
     expect(await inconsistencies()).toEqual({ totals: 0, buckets: 0, agencies: 0, lists: 0, segments: 0 });
+    expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
 
     const after = (await t.get<Creative>('/api/creatives/1')).body;
     expect(after.totalPoints).toBe(lucia.totalPoints + 300);

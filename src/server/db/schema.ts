@@ -445,6 +445,8 @@ export const awards = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    // The agency the creative was at when the award was won: it keeps the credit if they move.
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
     year: smallint('year').notNull(),
@@ -462,11 +464,106 @@ export const awards = pgTable(
     index('awards_creative_idx').on(t.creativeId, t.year.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('awards_festival_idx').on(t.festivalId),
     index('awards_category_idx').on(t.categoryId),
+    index('awards_agency_idx').on(t.agencyId),
+    // A festival's winners of a year, best level first (festivals' winners page).
+    index('awards_winners_idx')
+      .on(t.festivalId, t.year, t.type, t.categoryId)
+      .where(sql`${t.verified}`),
     index('awards_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.verified} = false and ${t.reviewedAt} is null`),
     check('awards_points_positive', sql`${t.points} >= 0`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ranking windows (docs/decisions/0013-ranking-windows.md): points per window of a calendar year
+// and/or a festival, 0 meaning "all" (year 0 and festival 0 is all time). Kept by statement
+// triggers on awards and creatives (migration 0011) in the same statement as the write. Rows
+// whose awards fall to 0 stay with 0 (the next award reuses them); lists read points > 0.
+
+// A creative's counted awards in a window, with the creative's ranking keys, so that a window's
+// ranking page is an index range like the all-time one. `previousPoints`: for windows of all
+// years, the points of awards of years before the ranking's basis year (rank change).
+export const windowPoints = pgTable(
+  'window_points',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+    creativeId: integer('creative_id').notNull(),
+    points: integer('points').notNull(),
+    awards: integer('awards').notNull(),
+    previousPoints: integer('previous_points').notNull(),
+    countryCode: varchar('country_code', { length: 2 }),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.festivalId, t.creativeId] }),
+    index('window_points_ranking_idx')
+      .on(t.year, t.festivalId, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.name, t.creativeId)
+      .where(sql`${t.points} > 0`),
+    index('window_points_country_ranking_idx')
+      .on(t.year, t.festivalId, t.countryCode, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.name, t.creativeId)
+      .where(sql`${t.points} > 0`),
+    index('window_points_creative_idx').on(t.creativeId),
+  ],
+);
+
+// How many creatives of a window hold each points total (> 0), as rank_buckets does for all
+// time: 'previous' counts the year-earlier points of windows of all years.
+export const windowBuckets = pgTable(
+  'window_buckets',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+    basis: text('basis', { enum: ['current', 'previous'] }).notNull(),
+    points: integer('points').notNull(),
+    creatives: integer('creatives').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.festivalId, t.basis, t.points] })],
+);
+
+// An agency's counted awards in a window (awards.agency_id), per level, and how many creatives
+// scored them. A few thousand agencies: a window's agency ranking is ranked in one small sort.
+export const agencyWindowPoints = pgTable(
+  'agency_window_points',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    awards: integer('awards').notNull(),
+    grandPrix: integer('grand_prix').notNull(),
+    gold: integer('gold').notNull(),
+    silver: integer('silver').notNull(),
+    bronze: integer('bronze').notNull(),
+    shortlist: integer('shortlist').notNull(),
+    creatives: integer('creatives').notNull(),
+    previousPoints: integer('previous_points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.festivalId, t.agencyId] }),
+    index('agency_window_points_ranking_idx')
+      .on(t.year, t.festivalId, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.agencyId)
+      .where(sql`${t.points} > 0`),
+  ],
+);
+
+// A country's counted awards in a window (the creatives' country) and how many creatives scored.
+export const countryWindowPoints = pgTable(
+  'country_window_points',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    points: integer('points').notNull(),
+    awards: integer('awards').notNull(),
+    creatives: integer('creatives').notNull(),
+    previousPoints: integer('previous_points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.festivalId, t.countryCode] })],
 );
 
 export const projects = pgTable(

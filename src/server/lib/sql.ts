@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import { foldText } from '../../shared/text';
 
 /*
@@ -39,7 +39,7 @@ export function matchesInsideWords(text: string): boolean {
  * The `q` filter of lists: a word start, or anywhere for texts that have a trigram of their own.
  * Always served by the column's trigram index, never a scan of the table.
  */
-export function foldedMatch(searchColumn: AnyPgColumn, text: string): SQL {
+export function foldedMatch(searchColumn: SQLWrapper, text: string): SQL {
   return matchesInsideWords(text) ? anywhereMatch(searchColumn, text) : wordStartMatch(searchColumn, text);
 }
 

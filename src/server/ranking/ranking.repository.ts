@@ -1,16 +1,20 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AwardType } from '../../shared/constants';
 import type { Executor } from '../db/client';
-import { agencies, appSettings, creatives, rankBuckets } from '../db/schema';
+import { appSettings, creatives, rankBuckets } from '../db/schema';
 
 const BASIS_YEAR_KEY = 'ranking_basis_year';
 
 /**
  * Rebuilds every derived total from the awards, in one statement per table: creatives'
  * points, award counts and year-earlier points (verified awards only), agencies' award counts,
- * and the rank buckets. Used after bulk loads and when the year turns.
+ * the rank buckets and the ranking windows (which read the basis year, so it is stored first).
+ * Used after bulk loads and when the year turns.
  */
 export async function recomputeRankings(db: Executor, basisYear: number): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: BASIS_YEAR_KEY, value: String(basisYear) })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: String(basisYear) } });
   await db.execute(sql`
     update creatives c set
       total_points = coalesce(a.points, 0),
@@ -30,10 +34,7 @@ export async function recomputeRankings(db: Executor, basisYear: number): Promis
         is distinct from (coalesce(a.points, 0), coalesce(a.awards, 0), coalesce(a.previous_points, 0))`);
   await recountAgencyAwards(db);
   await rebuildRankBuckets(db);
-  await db
-    .insert(appSettings)
-    .values({ key: BASIS_YEAR_KEY, value: String(basisYear) })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: String(basisYear) } });
+  await db.execute(sql`select rebuild_ranking_windows()`);
 }
 
 export async function rebuildRankBuckets(db: Executor): Promise<void> {
@@ -119,17 +120,15 @@ export function bucketRanks(basis: 'current' | 'previous'): SQL {
 
 /**
  * Counts a newly verified award: the creative's totals, its year-earlier points when the award
- * is from an earlier year, the rank buckets, and its agency's counts. Call inside the
- * transaction that verifies the award.
+ * is from an earlier year, and the rank buckets. Call inside the transaction that verifies the
+ * award, before the award's row changes: the windows and the agencies' counts follow by the
+ * awards' statement trigger (migration 0011), which then locks its rows after these.
  */
-export async function countVerifiedAward(
-  tx: Executor,
-  award: { creativeId: number; points: number; year: number; type: AwardType },
-): Promise<void> {
+export async function countVerifiedAward(tx: Executor, award: { creativeId: number; points: number; year: number }): Promise<void> {
   const basisYear = (await getBasisYear(tx)) ?? new Date().getUTCFullYear();
   const previousGain = award.year < basisYear ? award.points : 0;
   const [before] = await tx
-    .select({ totalPoints: creatives.totalPoints, previousPoints: creatives.previousPoints, agencyId: creatives.agencyId })
+    .select({ totalPoints: creatives.totalPoints, previousPoints: creatives.previousPoints })
     .from(creatives)
     .where(eq(creatives.id, award.creativeId))
     .for('update');
@@ -144,19 +143,6 @@ export async function countVerifiedAward(
     .where(eq(creatives.id, award.creativeId));
   await moveInBucket(tx, 'current', before.totalPoints, before.totalPoints + award.points);
   await moveInBucket(tx, 'previous', before.previousPoints, before.previousPoints + previousGain);
-  if (before.agencyId !== null) {
-    const typeCounts = {
-      grand_prix: { grandPrixAwards: sql`${agencies.grandPrixAwards} + 1` },
-      gold: { goldAwards: sql`${agencies.goldAwards} + 1` },
-      silver: { silverAwards: sql`${agencies.silverAwards} + 1` },
-      bronze: { bronzeAwards: sql`${agencies.bronzeAwards} + 1` },
-      shortlist: {},
-    }[award.type];
-    await tx
-      .update(agencies)
-      .set({ totalAwards: sql`${agencies.totalAwards} + 1`, ...typeCounts })
-      .where(eq(agencies.id, before.agencyId));
-  }
 }
 
 /** A new creative enters the ranking with 0 points (call in the transaction that inserts it). */
@@ -170,10 +156,8 @@ export async function enterRanking(tx: Executor): Promise<void> {
     });
 }
 
-/** Recounts agencies' verified awards: all of them, or some (after creatives changed agency). */
-export async function recountAgencyAwards(tx: Executor, agencyIds?: number[]): Promise<void> {
-  if (agencyIds?.length === 0) return;
-  const only = agencyIds ? sql`= any(${`{${agencyIds.join(',')}}`}::int[])` : sql`is not null`;
+/** Recounts every agency's verified awards (awards.agency_id: the agency credited with each). */
+export async function recountAgencyAwards(tx: Executor): Promise<void> {
   await tx.execute(sql`
     update agencies g set
       total_awards = coalesce(t.total, 0),
@@ -183,17 +167,19 @@ export async function recountAgencyAwards(tx: Executor, agencyIds?: number[]): P
       bronze_awards = coalesce(t.bronze, 0)
     from agencies g2
     left join (
-      select c.agency_id,
+      select a.agency_id,
         count(*)::int as total,
         (count(*) filter (where a.type = 'grand_prix'))::int as grand_prix,
         (count(*) filter (where a.type = 'gold'))::int as gold,
         (count(*) filter (where a.type = 'silver'))::int as silver,
         (count(*) filter (where a.type = 'bronze'))::int as bronze
-      from awards a join creatives c on c.id = a.creative_id
-      where a.verified and c.agency_id ${only}
-      group by c.agency_id
+      from awards a
+      where a.verified and a.agency_id is not null
+      group by a.agency_id
     ) t on t.agency_id = g2.id
-    where g.id = g2.id and g.id ${only}`);
+    where g.id = g2.id
+      and (g.total_awards, g.grand_prix_awards, g.gold_awards, g.silver_awards, g.bronze_awards)
+        is distinct from (coalesce(t.total, 0), coalesce(t.grand_prix, 0), coalesce(t.gold, 0), coalesce(t.silver, 0), coalesce(t.bronze, 0))`);
 }
 
 /** How many creatives there are: the sum of the current buckets. */

@@ -44,6 +44,10 @@ export const agencySchema = agencySummarySchema.extend({
   clients: z.array(z.string()),
   portfolio: z.array(portfolioItemSchema),
   claimed: z.boolean(),
+  /** The agency's all-time place in GET /api/rankings/agencies; null rank: no points yet. */
+  totalPoints: z.number().int(),
+  rank: z.number().int().nullable(),
+  rankChange: z.number().int().nullable(),
 });
 export type Agency = z.infer<typeof agencySchema>;
 

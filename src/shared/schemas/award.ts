@@ -14,6 +14,8 @@ export const awardSchema = z.object({
   categoryId: z.number().int(),
   festival: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   category: z.object({ id: z.number().int(), name: z.string() }),
+  /** The agency the creative was at when the award was won: it keeps the credit if they move. */
+  agency: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
 });
 export type Award = z.infer<typeof awardSchema>;
 
@@ -44,5 +46,7 @@ export const awardInputSchema = z.object({
     .min(AWARD_YEAR_MIN, `year must be ${AWARD_YEAR_MIN} or later`),
   type: z.enum(AWARD_TYPES, { error: `type must be one of ${AWARD_TYPES.join(', ')}` }),
   points: intField('points', { min: 0, max: INT4_MAX }).optional(),
+  /** Omitted: the creative's current agency; null: no agency. */
+  agencyId: intField('agencyId').nullable().optional(),
 });
 export type AwardInput = z.input<typeof awardInputSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISCIPLINES, SPECIALTIES } from '../constants';
 import { awardSchema } from './award';
 import { countryInputSchema, paginationQuerySchema, searchTextSchema } from './common';
+import { rankingWindowQuerySchema } from './ranking';
 
 export const creativeSummarySchema = z.object({
   id: z.number().int(),
@@ -17,9 +18,15 @@ export const creativeSummarySchema = z.object({
   verified: z.boolean(),
   totalPoints: z.number().int(),
   totalAwards: z.number().int(),
-  /** Position in the global ranking; ties share a rank (1, 2, 2, 4). Null without points: unranked. */
+  /** Points and counted awards in the list's ranking window (rankingWindowQuerySchema); the totals for all time. */
+  windowPoints: z.number().int(),
+  windowAwards: z.number().int(),
+  /**
+   * Position in the ranking of the list's window (all time by default), whatever the list's
+   * filters; ties share a rank (1, 2, 2, 4). Null without points in the window: unranked.
+   */
   rank: z.number().int().nullable(),
-  /** Places gained (+) or lost (-) against the ranking of a year earlier; null = new, or unranked now. */
+  /** Places gained (+) or lost (-) against the same window a year earlier; null = new, or unranked now. */
   rankChange: z.number().int().nullable(),
 });
 export type CreativeSummary = z.infer<typeof creativeSummarySchema>;
@@ -58,7 +65,8 @@ export type Creative = z.infer<typeof creativeSchema>;
 
 export const CREATIVE_SORTS = ['points', 'awards', 'name', 'newest'] as const;
 
-export const creativeListQuerySchema = paginationQuerySchema.extend({
+/** With a window (`year`, `festival`), the list holds the creatives with counted awards in it. */
+export const creativeListQuerySchema = paginationQuerySchema.extend(rankingWindowQuerySchema.shape).extend({
   q: searchTextSchema,
   country: countryInputSchema.optional(),
   category: z.enum(DISCIPLINES, { error: `category must be one of ${DISCIPLINES.join(', ')}` }).optional(),
@@ -67,10 +75,10 @@ export const creativeListQuerySchema = paginationQuerySchema.extend({
 export type CreativeListQuery = z.infer<typeof creativeListQuerySchema>;
 
 /**
- * `GET /api/creatives.csv`: the list's filters and sort; `offset` and `limit` are the window
- * (as in the JSON list, but with no upper bound: without `limit`, the whole list from `offset`).
+ * `GET /api/creatives.csv`: the list's filters and sort, of all time; `offset` and `limit` are the
+ * window (as in the JSON list, but with no upper bound: without `limit`, the whole list from `offset`).
  */
-export const creativeExportQuerySchema = creativeListQuerySchema.extend({
+export const creativeExportQuerySchema = creativeListQuerySchema.omit({ year: true, festival: true }).extend({
   limit: paginationQuerySchema.shape.offset.unwrap().pipe(z.number().int().min(1, 'limit must be at least 1')).optional(),
 });
 export type CreativeExportQuery = z.infer<typeof creativeExportQuerySchema>;

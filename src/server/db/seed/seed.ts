@@ -412,8 +412,11 @@ export function buildDemoData(today: Date): DemoData {
   });
 
   const generated = generateAwards(year, festivalIndex, CREATIVE_SEEDS);
+  const agencyOfCreative = new Map(creativeRows.map((creative) => [creative.id, creative.agencyId ?? null]));
   const awardRows: AwardRow[] = generated.map((award) => ({
     creativeId: award.creativeId,
+    // Demo creatives never moved: each award was won at the agency they are at now.
+    agencyId: agencyOfCreative.get(award.creativeId) ?? null,
     festivalId: award.festival.seed.festival.id,
     categoryId: award.category.id,
     title: award.campaign.title,

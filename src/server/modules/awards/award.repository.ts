@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AwardType } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
-import { awards, categories, festivals } from '../../db/schema';
+import { agencies, awards, categories, creatives, festivals } from '../../db/schema';
 
 export async function findFestival(db: Executor, festivalId: number) {
   const [row] = await db
@@ -19,12 +19,31 @@ export async function findCategoryOfFestival(db: Executor, categoryId: number, f
   return row;
 }
 
+export async function findAgency(db: Executor, agencyId: number) {
+  const [row] = await db
+    .select({ id: agencies.id, slug: agencies.slug, name: agencies.name })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row;
+}
+
+/** The agency a creative works at now, if it is listed. */
+export async function currentAgencyOf(db: Executor, creativeId: number) {
+  const [row] = await db
+    .select({ id: agencies.id, slug: agencies.slug, name: agencies.name })
+    .from(creatives)
+    .innerJoin(agencies, eq(agencies.id, creatives.agencyId))
+    .where(eq(creatives.id, creativeId));
+  return row;
+}
+
 export async function insertAward(
   db: Executor,
   values: {
     creativeId: number;
     festivalId: number;
     categoryId: number;
+    agencyId: number | null;
     title: string;
     description: string | null;
     year: number;

@@ -28,6 +28,14 @@ export async function submitAward(db: Database, userId: string, data: AwardData,
     if (!festival) throw invalid('festivalId', 'no such festival');
     const category = await repo.findCategoryOfFestival(tx, data.categoryId, data.festivalId);
     if (!category) throw invalid('categoryId', 'the category does not belong to that festival');
+    // Omitted: the agency the creative works at now; null: won at no listed agency.
+    const agency =
+      data.agencyId === undefined
+        ? ((await repo.currentAgencyOf(tx, profile.id)) ?? null)
+        : data.agencyId === null
+          ? null
+          : await repo.findAgency(tx, data.agencyId);
+    if (agency === undefined) throw invalid('agencyId', 'no such agency');
     const award = {
       title: data.title,
       description: data.description ?? null,
@@ -40,6 +48,7 @@ export async function submitAward(db: Database, userId: string, data: AwardData,
       creativeId: profile.id,
       festivalId: festival.id,
       categoryId: category.id,
+      agencyId: agency?.id ?? null,
       submittedBy: userId,
     });
     // Everything the owner sees is known here: no need to read the award back.
@@ -53,6 +62,7 @@ export async function submitAward(db: Database, userId: string, data: AwardData,
       categoryId: category.id,
       festival,
       category,
+      agency,
     } satisfies OwnAward;
   });
 }

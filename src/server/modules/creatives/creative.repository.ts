@@ -1,25 +1,46 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import { executePrepared, executeShape, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
-import { agencies, awards, categories, countryNames, creativeCounts, creatives, festivals } from '../../db/schema';
+import {
+  agencies,
+  awards,
+  categories,
+  countryNames,
+  countryWindowPoints,
+  creativeCounts,
+  creatives,
+  festivals,
+  windowBuckets,
+  windowPoints,
+} from '../../db/schema';
 import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
 import { bucketRanks, segmentAt, type RankingList } from '../../ranking/ranking.repository';
 
 /**
  * A listed creative in the response's shape (creativeSummarySchema), built by the database: its
- * country's name, its agency's slug, and its rank and rank change from the rank buckets (rankJoins).
- * Null for the row a page past the end returns alone. The agency is looked up row by row: a plan
- * made once for a statement (executeShape) must never hash a whole table for a page of 50 (the
- * country names, a few hundred rows, are hashed once).
+ * country's name, its agency's slug, its window's points and awards, and its rank and rank change
+ * (rankJoins for all time, windowRankJoins for a window). Null for the row a page past the end
+ * returns alone. The agency is looked up row by row: a plan made once for a statement
+ * (executeShape) must never hash a whole table for a page of 50 (the country names, a few hundred
+ * rows, are hashed once).
  */
-export const summaryJson = sql`case when ${creatives.id} is null then null else json_build_object(
+function summaryJsonOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
+  return sql`case when ${creatives.id} is null then null else json_build_object(
   'id', ${creatives.id}, 'name', ${creatives.name}, 'username', ${creatives.username},
   'countryCode', ${creatives.countryCode}, 'country', coalesce(cn.name, ${creatives.countryCode}),
   'agency', ${creatives.agencyName}, 'agencySlug', (select a.slug from ${agencies} a where a.id = ${creatives.agencyId}), 'specialty', ${creatives.specialty},
   'discipline', ${creatives.discipline}, 'avatar', ${creatives.avatar}, 'verified', ${creatives.verified},
   'totalPoints', ${creatives.totalPoints}, 'totalAwards', ${creatives.totalAwards},
-  'rank', case when ${creatives.totalPoints} > 0 then coalesce(cur.rank, 1) end,
-  'rankChange', case when ${creatives.totalPoints} > 0 then prev.rank - coalesce(cur.rank, 1) end) end`;
+  'windowPoints', ${window.points}, 'windowAwards', ${window.awards},
+  'rank', ${window.rank}, 'rankChange', ${window.rankChange}) end`;
+}
+
+export const summaryJson = summaryJsonOf({
+  points: sql`${creatives.totalPoints}`,
+  awards: sql`${creatives.totalAwards}`,
+  rank: sql`case when ${creatives.totalPoints} > 0 then coalesce(cur.rank, 1) end`,
+  rankChange: sql`case when ${creatives.totalPoints} > 0 then prev.rank - coalesce(cur.rank, 1) end`,
+});
 
 /** Each row's ranks from the rank buckets, in the same statement as the page. */
 export const rankJoins = sql`left join (${bucketRanks('current')}) cur on cur.points = ${creatives.totalPoints}
@@ -133,7 +154,8 @@ const param = {
   offset: sql.placeholder('offset'),
 };
 
-export async function listCreatives(db: Database, query: CreativeListQuery): Promise<CreativePage> {
+export async function listCreatives(db: Database, query: CreativeListQuery, window?: WindowKey): Promise<CreativePage> {
+  if (window) return listWindowCreatives(db, query, window);
   const list = rankingListOf(query);
   if (query.q) {
     // A text filter's SQL depends on the text (docs/decisions/0003-search.md), and counts up to a cap.
@@ -167,6 +189,93 @@ export async function listCreatives(db: Database, query: CreativeListQuery): Pro
   return toPage(rows);
 }
 
+/** A ranking window by ids: 0 for all years or all festivals (schema.ts, windowPoints). */
+export interface WindowKey {
+  year: number;
+  festivalId: number;
+}
+
+/**
+ * The window a year-earlier rank is read in: for a year, the same festival's year before, by
+ * its current points; for all years, the same window by the points of the years before the
+ * basis year (window_points.previous_points).
+ */
+export function previousWindow(window: WindowKey): { key: WindowKey; basis: 'current' | 'previous' } {
+  return window.year > 0
+    ? { key: { year: window.year - 1, festivalId: window.festivalId }, basis: 'current' }
+    : { key: window, basis: 'previous' };
+}
+
+/** 1 + the creatives of a window with more points than `points` (ties share), from its buckets. */
+function windowRank(window: WindowKey, basis: 'current' | 'previous', points: SQL): SQL {
+  return sql`(select 1 + coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
+    where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = ${basis} and b.points > ${points})`;
+}
+
+/** A page row's (alias `wp`, a window_points row) rank and year-earlier rank in the window. */
+function windowRankJoins(window: WindowKey): SQL {
+  const previous = previousWindow(window);
+  const previousPoints =
+    previous.basis === 'previous'
+      ? sql`wp.previous_points`
+      : sql`(select p.points from ${windowPoints} p
+          where p.year = ${previous.key.year} and p.festival_id = ${previous.key.festivalId} and p.creative_id = wp.creative_id)`;
+  return sql`left join lateral (select ${windowRank(window, 'current', sql`wp.points`)} as rank) cur on true
+    left join lateral (select pp.points, ${windowRank(previous.key, previous.basis, sql`pp.points`)} as rank
+      from (select ${previousPoints} as points) pp where pp.points > 0) prev on true
+    left join ${countryNames} cn on cn.code = ${creatives.countryCode}`;
+}
+
+/** A window list's order over window rows `wp` (the creative's creation time as `createdAt`). */
+function windowOrder(sort: CreativeListQuery['sort'], createdAt: SQL): SQL {
+  return {
+    points: sql`wp.points desc, wp.awards desc, wp.name, wp.creative_id`,
+    awards: sql`wp.awards desc, wp.points desc, wp.name, wp.creative_id`,
+    name: sql`wp.name, wp.creative_id`,
+    newest: sql`${createdAt} desc, wp.creative_id desc`,
+  }[sort];
+}
+
+/**
+ * A page of a window's ranking (the creatives with points in it) in one statement: the page's
+ * rows from the window's index range (window_points, kept by the awards' trigger), the rows'
+ * creatives, and each row's rank and rank change from the window's buckets. The total of an
+ * unfiltered window is the sum of its buckets, of a country its kept count.
+ */
+async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<CreativePage> {
+  const needsCreative = Boolean(query.q || query.category || query.sort === 'newest');
+  const where = and(
+    sql`wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0`,
+    query.country ? sql`wp.country_code = ${query.country}` : undefined,
+    query.category ? sql`c.discipline = ${query.category}` : undefined,
+    query.q ? foldedMatch(sql`c.search_name`, query.q) : undefined,
+  );
+  const from = needsCreative ? sql`${windowPoints} wp join ${creatives} c on c.id = wp.creative_id` : sql`${windowPoints} wp`;
+  const total = query.q
+    ? sql`select count(*)::int from (select 1 from ${from} where ${where} limit ${TEXT_FILTER_COUNT_CAP}) capped`
+    : query.category
+      ? sql`select count(*)::int from ${from} where ${where}`
+      : query.country
+        ? sql`select coalesce((select t.creatives from ${countryWindowPoints} t
+            where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${query.country}), 0)`
+        : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
+            where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = 'current'`;
+  const page = sql`select wp.* ${query.sort === 'newest' ? sql`, c.created_at` : sql``} from ${from} where ${where}
+    order by ${windowOrder(query.sort, sql`c.created_at`)} limit ${query.limit} offset ${query.offset}`;
+  const json = summaryJsonOf({
+    points: sql`wp.points`,
+    awards: sql`wp.awards`,
+    rank: sql`cur.rank`,
+    rankChange: sql`prev.rank - cur.rank`,
+  });
+  const rows = sql`select t.total, ${json} as item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
+    from (select (${total}) as total) t
+    left join lateral (${page}) wp on true
+    left join ${creatives} on ${creatives.id} = wp.creative_id
+    ${windowRankJoins(window)}`;
+  return toPage(await executePrepared<PageResult>(db, pageFrom(rows)));
+}
+
 export async function listCreativesOfAgency(db: Database, agencyName: string, page: { limit: number; offset: number }) {
   // A listed agency matches by id (its creatives may spell it differently); else by the free-text name.
   const [agency] = await db
@@ -197,7 +306,8 @@ function creativeDocumentStatement(key: 'id' | 'username'): PreparedStatement {
       'id', c.id, 'name', c.name, 'username', c.username, 'countryCode', c.country_code,
       'country', coalesce(cn.name, c.country_code), 'agency', c.agency_name, 'agencySlug', ag.slug,
       'specialty', c.specialty, 'discipline', c.discipline, 'avatar', c.avatar, 'verified', c.verified,
-      'totalPoints', c.total_points, 'totalAwards', c.total_awards, 'rank', case when c.total_points > 0 then r.rank end,
+      'totalPoints', c.total_points, 'totalAwards', c.total_awards,
+      'windowPoints', c.total_points, 'windowAwards', c.total_awards, 'rank', case when c.total_points > 0 then r.rank end,
       'rankChange', case when c.total_points > 0 then p.rank - r.rank end,
       'bio', c.bio, 'website', c.website, 'linkedin', c.linkedin, 'portfolio', c.portfolio,
       'claimed', c.user_id is not null, 'yearsExperience', c.years_experience,
@@ -232,7 +342,7 @@ export async function creativeDocument(db: Database, by: { id: number } | { user
   return row?.document;
 }
 
-/** An award with its festival and category names (join `festivals` and `categories`). */
+/** An award with its festival, category and agency names (join `festivals`, `categories`, left join `agencies`). */
 export const awardColumns = {
   id: awards.id,
   title: awards.title,
@@ -246,6 +356,9 @@ export const awardColumns = {
   festivalName: festivals.name,
   festivalSlug: festivals.slug,
   categoryName: categories.name,
+  agencyId: awards.agencyId,
+  agencySlug: agencies.slug,
+  agencyName: agencies.name,
 };
 
 /** Awards of a creative, newest first; `verifiedOnly` for the public profile. */
@@ -255,6 +368,7 @@ export async function awardsOfCreative(db: Executor, creativeId: number, options
     .from(awards)
     .innerJoin(festivals, eq(festivals.id, awards.festivalId))
     .innerJoin(categories, eq(categories.id, awards.categoryId))
+    .leftJoin(agencies, eq(agencies.id, awards.agencyId))
     .where(and(eq(awards.creativeId, creativeId), options.verifiedOnly ? eq(awards.verified, true) : undefined))
     .orderBy(desc(awards.year), desc(awards.id))
     .limit(MAX_AWARDS_PER_CREATIVE);

@@ -12,14 +12,19 @@ import { csvLines, UTF8_BOM } from '../../lib/csv';
 import * as exportRepo from './creative-export.repository';
 import type { ExportKey } from './creative-export.repository';
 import * as repo from './creative.repository';
+import { windowOf } from '../rankings/rankings.service';
 
-/** A page of the ranking or of People as JSON text, ready to send, with the filter's total. */
+/**
+ * A page of the ranking or of People as JSON text, ready to send, with the filter's total: of
+ * all time, or of the window the query names (its creatives with points in it).
+ */
 export async function listCreativesJson(db: Database, query: CreativeListQuery): Promise<repo.CreativePage> {
-  return repo.listCreatives(db, query);
+  const windowed = query.year !== undefined || query.festival !== undefined;
+  return repo.listCreatives(db, query, windowed ? await windowOf(db, query) : undefined);
 }
 
 export async function listCreatives(db: Database, query: CreativeListQuery) {
-  const { json, total } = await repo.listCreatives(db, query);
+  const { json, total } = await listCreativesJson(db, query);
   return { items: JSON.parse(json) as CreativeSummary[], total };
 }
 
@@ -46,6 +51,10 @@ export function toAward(row: AwardRow): Award {
     categoryId: row.categoryId,
     festival: { id: row.festivalId, name: row.festivalName, slug: row.festivalSlug },
     category: { id: row.categoryId, name: row.categoryName },
+    agency:
+      row.agencyId !== null && row.agencySlug !== null && row.agencyName !== null
+        ? { id: row.agencyId, slug: row.agencySlug, name: row.agencyName }
+        : null,
   };
 }
 

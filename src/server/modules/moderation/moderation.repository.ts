@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { awardColumns } from '../creatives/creative.repository';
-import { awards, categories, creatives, festivals, users } from '../../db/schema';
+import { agencies, awards, categories, creatives, festivals, users } from '../../db/schema';
 
 const pending = and(eq(awards.verified, false), isNull(awards.reviewedAt));
 
@@ -22,6 +22,7 @@ export async function pendingAwards(db: Executor, page: { limit: number; offset:
       .innerJoin(festivals, eq(festivals.id, awards.festivalId))
       .innerJoin(categories, eq(categories.id, awards.categoryId))
       .innerJoin(creatives, eq(creatives.id, awards.creativeId))
+      .leftJoin(agencies, eq(agencies.id, awards.agencyId))
       .leftJoin(users, eq(users.id, awards.submittedBy))
       .where(pending)
       .orderBy(asc(awards.createdAt), asc(awards.id))

@@ -19,7 +19,9 @@ export async function listPendingAwards(db: Executor, page: { limit: number; off
 
 /**
  * A moderator verifies or rejects a pending award. Verifying counts it: the creative's points,
- * awards and rank, and its agency's counts change in the same transaction.
+ * awards and rank, its ranking windows and its agency's counts change in the same transaction
+ * (the creative and the all-time buckets first, then the award, whose trigger writes the
+ * windows: every writer takes the shared rows in that order).
  */
 export async function decideOnAward(
   db: Database,
@@ -33,12 +35,12 @@ export async function decideOnAward(
     if (!award) throw new NotFoundError(`Award ${awardId} not found`);
     if (award.verified || award.reviewedAt) throw new ConflictError('This award was already reviewed');
     const approve = decision.decision === 'approve';
+    if (approve) await countVerifiedAward(tx, award);
     await repo.reviewAward(tx, awardId, {
       verified: approve,
       reviewedBy: moderatorId,
       at: now,
       reason: approve ? null : (decision.reason ?? null),
     });
-    if (approve) await countVerifiedAward(tx, award);
   });
 }

@@ -5,7 +5,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { awardsOfCreative } from '../creatives/creative.repository';
 import { getCreative, toAward } from '../creatives/creative.service';
-import { enterRanking, recountAgencyAwards } from '../../ranking/ranking.repository';
+import { enterRanking } from '../../ranking/ranking.repository';
 import * as repo from './profile.repository';
 
 async function freeUsername(db: Executor, name: string): Promise<string> {
@@ -59,14 +59,8 @@ export async function updateOwnProfile(db: Database, userId: string, creativeId:
     if (current.userId !== userId) throw new ForbiddenError('You can only edit your own profile');
     const username = await chosenUsername(tx, data, current);
     const agencyId = await repo.agencyIdByName(tx, data.agency);
+    // Awards already won stay credited to the agency they were won at (awards.agency_id).
     await repo.updateCreative(tx, creativeId, data, { username, agencyId });
-    // The creative's verified awards count for the agency they work at now.
-    if (agencyId !== current.agencyId) {
-      await recountAgencyAwards(
-        tx,
-        [current.agencyId, agencyId].filter((id): id is number => id !== null),
-      );
-    }
   });
   return getOwnProfile(db, userId);
 }

@@ -120,10 +120,10 @@ export type MatchedRow = PlacedRow & { creativeId: number; categoryId: number };
  * Adds a batch's awards as verified and counts them, in one statement, as moderation does one
  * by one (ranking.repository, countVerifiedAward): the creatives' totals and year-earlier
  * points, the rank buckets (each moved creative leaves its old total and enters its new one,
- * netted per total, in ascending order like moveInBucket), and their agencies' counts. An award
- * already verified under the same natural key is skipped, so a re-import adds nothing. The
- * award lists, ranking segments and counts follow by their statement triggers. Returns how
- * many awards were added.
+ * netted per total, in ascending order like moveInBucket). Each award is credited to the agency
+ * the row names (created before if new). An award already verified under the same natural key
+ * is skipped, so a re-import adds nothing. The award lists, ranking segments and windows, and
+ * the agencies' counts follow by their statement triggers. Returns how many awards were added.
  */
 export async function addVerifiedAwards(
   db: Executor,
@@ -133,18 +133,21 @@ export async function addVerifiedAwards(
   const result = await db.execute(sql`
     with r as (
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(
-        "creativeId" int, "festivalId" int, "categoryId" int, year int, type award_type, points int, title text, description text)
+        "creativeId" int, "festivalId" int, "categoryId" int, year int, type award_type, points int, title text, description text,
+        agency text)
     ),
     added as (
-      insert into awards (creative_id, festival_id, category_id, title, description, year, type, points, verified, reviewed_by, reviewed_at)
-      select r."creativeId", r."festivalId", r."categoryId", r.title, r.description, r.year, r.type, r.points, true,
-        ${review.reviewedBy}, ${review.at.toISOString()}::timestamptz
+      insert into awards (creative_id, festival_id, category_id, agency_id, title, description, year, type, points, verified,
+        reviewed_by, reviewed_at)
+      select r."creativeId", r."festivalId", r."categoryId",
+        (select g.id from agencies g where lower(g.name) = lower(r.agency) order by g.id limit 1),
+        r.title, r.description, r.year, r.type, r.points, true, ${review.reviewedBy}, ${review.at.toISOString()}::timestamptz
       from r
       where not exists (
         select 1 from awards a
         where a.creative_id = r."creativeId" and a.festival_id = r."festivalId" and a.year = r.year and a.category_id = r."categoryId"
           and a.type = r.type and a.verified and f_unaccent(lower(a.title)) = f_unaccent(lower(r.title)))
-      returning creative_id, points, year, type
+      returning creative_id, points, year
     ),
     gains as (
       select creative_id, sum(points)::int as points, count(*)::int as awards,
@@ -157,7 +160,7 @@ export async function addVerifiedAwards(
         total_awards = c.total_awards + g.awards,
         previous_points = c.previous_points + g.previous
       from gains g where c.id = g.creative_id
-      returning c.id, c.agency_id, c.total_points - g.points as old_points, c.total_points as new_points,
+      returning c.id, c.total_points - g.points as old_points, c.total_points as new_points,
         c.previous_points - g.previous as old_previous, c.previous_points as new_previous
     ),
     bucket_moves as (
@@ -170,24 +173,6 @@ export async function addVerifiedAwards(
       insert into rank_buckets as b (basis, points, creatives)
       select basis, points, sum(delta)::int from bucket_moves group by basis, points having sum(delta) <> 0 order by basis, points
       on conflict (basis, points) do update set creatives = b.creatives + excluded.creatives
-    ),
-    agency_gains as (
-      select m.agency_id, count(*)::int as total,
-        (count(*) filter (where a.type = 'grand_prix'))::int as grand_prix,
-        (count(*) filter (where a.type = 'gold'))::int as gold,
-        (count(*) filter (where a.type = 'silver'))::int as silver,
-        (count(*) filter (where a.type = 'bronze'))::int as bronze
-      from added a join moved m on m.id = a.creative_id
-      where m.agency_id is not null group by m.agency_id
-    ),
-    agency_counts as (
-      update agencies g set
-        total_awards = g.total_awards + t.total,
-        grand_prix_awards = g.grand_prix_awards + t.grand_prix,
-        gold_awards = g.gold_awards + t.gold,
-        silver_awards = g.silver_awards + t.silver,
-        bronze_awards = g.bronze_awards + t.bronze
-      from agency_gains t where g.id = t.agency_id
     )
     select count(*)::int as added from added`);
   await db.execute(sql`delete from rank_buckets where creatives <= 0`);
