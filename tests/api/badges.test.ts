@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencySummary as Agency } from '../../src/shared/schemas/agency';
+import type { Agency, AgencySummary } from '../../src/shared/schemas/agency';
+import type { AgencyRankingEntry } from '../../src/shared/schemas/ranking';
 import type { Creative } from '../../src/shared/schemas/creative';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { openApiDocument } from '../helpers/openapi';
@@ -42,15 +43,20 @@ describe('GET /badge/creative/{username}.svg', () => {
 });
 
 describe('GET /badge/agency/{slug}.svg', () => {
-  it("shows the agency's place in the agencies ranking and its awards, escaped", async () => {
-    const { body: agencies } = await t.get<Agency[]>('/api/agencies?limit=100');
-    const agency = agencies.find((candidate) => candidate.name.includes('&'))!;
-    const rank = 1 + agencies.filter((other) => other.totalAwards > agency.totalAwards).length;
-    const svg = await (await t.request(`/badge/agency/${agency.slug}.svg`)).text();
+  it("shows the agency's all-time place and points in the agencies' ranking, escaped", async () => {
+    const { body: agencies } = await t.get<AgencySummary[]>('/api/agencies?limit=100');
+    const { slug } = agencies.find((candidate) => candidate.name.includes('&'))!;
+    const agency = (await t.get<Agency>(`/api/agencies/slug/${slug}`)).body;
+    const ranked = (await t.get<AgencyRankingEntry[]>('/api/rankings/agencies?limit=100')).body.find(
+      (entry) => entry.agency.slug === slug,
+    )!;
+    expect([agency.rank, agency.totalPoints]).toEqual([ranked.rank, ranked.points]);
+    const points = ranked.points.toLocaleString('en');
+    const svg = await (await t.request(`/badge/agency/${slug}.svg`)).text();
     expect(svg).toContain(
-      `<title>${agency.name.replace('&', '&amp;')} on Palmarés: agency ranked #${rank} with ${agency.totalAwards} awards</title>`,
+      `<title>${agency.name.replace('&', '&amp;')} on Palmarés: agency ranked #${ranked.rank} with ${points} points</title>`,
     );
-    expect(svg).toContain(`>#${rank} · ${agency.totalAwards} awards</text>`);
+    expect(svg).toContain(`>#${ranked.rank} · ${points} pts</text>`);
   });
 
   it('answers 404 for an unknown slug', async () => {

@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative } from '../../src/shared/schemas/creative';
 import type { Festival } from '../../src/shared/schemas/festival';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
+import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
@@ -170,5 +171,41 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
       const profile = (await t.get<Creative>(`/api/creatives/${body.id}`)).body;
       expect(profile.awards).toHaveLength(2);
     }
+    expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
+  });
+
+  it('verifies and takes back awards of one window, agency and country in parallel without a deadlock, every window consistent', async () => {
+    const owners = await signUpMany(12);
+    const profiles = await Promise.all(
+      owners.map((user, i) =>
+        user.send<OwnProfile>('POST', '/api/creatives', { name: `Window Racer ${i}`, country: 'ES', agency: 'Casa Tinta' }),
+      ),
+    );
+    expect(statuses(profiles)).toEqual({ 201: 12 });
+    const submit = (user: TestUser, i: number, k: number) =>
+      user.send<OwnAward>('POST', '/api/awards', {
+        festivalId: festival.id,
+        categoryId: festival.categories[0]!.id,
+        title: `Window race ${i}-${k}`,
+        year: 2019 + (k % 2),
+        type: (['gold', 'silver', 'bronze'] as const)[(i + k) % 3],
+      });
+    const first = await Promise.all(owners.map((user, i) => submit(user, i, 0)));
+    const team = await moderators(owners.length * 2);
+    expect(
+      statuses(
+        await Promise.all(first.map(({ body }, i) => team[i]!.send('POST', `/api/moderation/awards/${body.id}`, { decision: 'approve' }))),
+      ),
+    ).toEqual({ 204: 12 });
+    // Half of them taken back while new ones of the same windows are verified, all at once.
+    const second = await Promise.all(owners.map((user, i) => submit(user, i, 1)));
+    const decisions = await Promise.all([
+      ...first
+        .slice(0, 6)
+        .map(({ body }, i) => team[i]!.send('POST', `/api/moderation/awards/${body.id}`, { decision: 'reject', reason: 'Wrong year' })),
+      ...second.map(({ body }, i) => team[12 + i]!.send('POST', `/api/moderation/awards/${body.id}`, { decision: 'approve' })),
+    ]);
+    expect(statuses(decisions)).toEqual({ 204: 18 });
+    expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
   });
 });

@@ -119,14 +119,20 @@ export function bucketRanks(basis: 'current' | 'previous'): SQL {
 }
 
 /**
- * Counts a newly verified award: the creative's totals, its year-earlier points when the award
- * is from an earlier year, and the rank buckets. Call inside the transaction that verifies the
- * award, before the award's row changes: the windows and the agencies' counts follow by the
- * awards' statement trigger (migration 0011), which then locks its rows after these.
+ * Counts a newly verified award (`change` 1), or takes back one that is rejected after it was
+ * verified (-1): the creative's totals, its year-earlier points when the award is from an earlier
+ * year, and the rank buckets. Call inside the transaction that changes the award, before the
+ * award's row changes: the windows and the agencies' counts follow by the awards' statement
+ * trigger (migration 0011), which then locks its rows after these.
  */
-export async function countVerifiedAward(tx: Executor, award: { creativeId: number; points: number; year: number }): Promise<void> {
+export async function countVerifiedAward(
+  tx: Executor,
+  award: { creativeId: number; points: number; year: number },
+  change: 1 | -1 = 1,
+): Promise<void> {
   const basisYear = (await getBasisYear(tx)) ?? new Date().getUTCFullYear();
-  const previousGain = award.year < basisYear ? award.points : 0;
+  const points = change * award.points;
+  const previousGain = award.year < basisYear ? points : 0;
   const [before] = await tx
     .select({ totalPoints: creatives.totalPoints, previousPoints: creatives.previousPoints })
     .from(creatives)
@@ -136,12 +142,12 @@ export async function countVerifiedAward(tx: Executor, award: { creativeId: numb
   await tx
     .update(creatives)
     .set({
-      totalPoints: sql`${creatives.totalPoints} + ${award.points}`,
-      totalAwards: sql`${creatives.totalAwards} + 1`,
+      totalPoints: sql`${creatives.totalPoints} + ${points}`,
+      totalAwards: sql`${creatives.totalAwards} + ${change}`,
       previousPoints: sql`${creatives.previousPoints} + ${previousGain}`,
     })
     .where(eq(creatives.id, award.creativeId));
-  await moveInBucket(tx, 'current', before.totalPoints, before.totalPoints + award.points);
+  await moveInBucket(tx, 'current', before.totalPoints, before.totalPoints + points);
   await moveInBucket(tx, 'previous', before.previousPoints, before.previousPoints + previousGain);
 }
 

@@ -12,13 +12,15 @@ export async function creativeStanding(db: Database, username: string) {
 }
 
 /**
- * An agency's name, verified awards and place in the agencies ranking (by awards, as the list
- * sorts them; ties share a place), counted from the ranking index.
+ * An agency's name, all-time points and place in the agencies' ranking (1 + the agencies with
+ * more points, as GET /api/rankings/agencies ranks them), from the agencies' window rows.
  */
 export async function agencyStanding(db: Database, slug: string) {
   const result = await db.execute(sql`
-    select g.name, g.total_awards as "totalAwards",
-      (select 1 + count(*)::int from agencies o where o.total_awards > g.total_awards) as rank
-    from agencies g where g.slug = ${slug}`);
-  return rowsOf<{ name: string; totalAwards: number; rank: number }>(result)[0];
+    select g.name, coalesce(w.points, 0) as "totalPoints",
+      (select 1 + count(*)::int from agency_window_points o
+        where o.year = 0 and o.festival_id = 0 and o.points > coalesce(w.points, 0)) as rank
+    from agencies g left join agency_window_points w on w.year = 0 and w.festival_id = 0 and w.agency_id = g.id
+    where g.slug = ${slug}`);
+  return rowsOf<{ name: string; totalPoints: number; rank: number }>(result)[0];
 }

@@ -7,6 +7,8 @@ import {
   festivalSchema,
   festivalSummarySchema,
 } from '../../../shared/schemas/festival';
+import { festivalWinnerSchema, festivalWinnersQuerySchema } from '../../../shared/schemas/ranking';
+import { sendJson } from '../../lib/send-json';
 import type { AppInstance } from '../../lib/types';
 import * as service from './festival.service';
 
@@ -41,6 +43,24 @@ export async function festivalRoutes(app: AppInstance) {
       },
     },
     async (request) => service.getFestivalBySlug(app.db, request.params.slug, app.clock()),
+  );
+
+  app.get(
+    '/festivals/:slug/winners',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['festivals'],
+        summary: "A festival's counted awards of one year (the latest by default), best level first, paged",
+        params: slugParamSchema,
+        querystring: festivalWinnersQuerySchema,
+        response: { 200: z.array(festivalWinnerSchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { json, total } = await service.festivalWinnersJson(app.db, request.params.slug, request.query);
+      return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
+    },
   );
 
   app.get(

@@ -2,10 +2,12 @@ import { CARD_PREVIEW_ITEMS } from '../../../shared/constants';
 import { countryName } from '../../../shared/countries';
 import { festivalStatus, isoDate } from '../../../shared/festival-status';
 import type { CategoryListQuery, Festival, FestivalListQuery, FestivalSummary } from '../../../shared/schemas/festival';
-import type { Executor } from '../../db/client';
+import type { FestivalWinnersQuery } from '../../../shared/schemas/ranking';
+import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { festivalCalendar } from './festival-calendar';
 import * as repo from './festival.repository';
+import * as winnersRepo from './festival-winners.repository';
 
 function toSummary(row: repo.FestivalRow, festivalCategories: repo.CategoryRow[], today: string): FestivalSummary {
   return {
@@ -74,4 +76,13 @@ export async function festivalCalendarBySlug(db: Executor, slug: string, publicU
   const row = await repo.findFestivalBySlug(db, slug);
   if (!row) throw new NotFoundError(`Festival "${slug}" not found`);
   return festivalCalendar([row], publicUrl, `Palmarés: ${row.name}`);
+}
+
+/** A page of a festival's winners of a year (by default the latest with counted awards) as JSON text. */
+export async function festivalWinnersJson(db: Database, slug: string, query: FestivalWinnersQuery) {
+  const festival = await repo.findFestivalBySlug(db, slug);
+  if (!festival) throw new NotFoundError(`Festival "${slug}" not found`);
+  const year = query.year ?? (await winnersRepo.latestWinnersYear(db, festival.id));
+  if (year === null) return { total: 0, json: '[]' };
+  return winnersRepo.festivalWinners(db, festival.id, { year, limit: query.limit, offset: query.offset });
 }

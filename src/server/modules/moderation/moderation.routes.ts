@@ -35,7 +35,8 @@ export async function moderationRoutes(app: AppInstance) {
       config: writeRateLimit,
       schema: {
         tags: ['moderation'],
-        summary: 'Verify (counting it in points and rank) or reject a pending award',
+        summary:
+          'Verify (counting it in points and rank) or reject a pending award; rejecting a verified award takes it out of every count',
         params: idParamSchema,
         body: decisionSchema,
         response: { 204: z.null(), ...errors },

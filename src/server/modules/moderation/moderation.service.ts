@@ -18,10 +18,11 @@ export async function listPendingAwards(db: Executor, page: { limit: number; off
 }
 
 /**
- * A moderator verifies or rejects a pending award. Verifying counts it: the creative's points,
- * awards and rank, its ranking windows and its agency's counts change in the same transaction
- * (the creative and the all-time buckets first, then the award, whose trigger writes the
- * windows: every writer takes the shared rows in that order).
+ * A moderator verifies or rejects a pending award, or rejects one verified before (found wrong).
+ * Verifying counts it, rejecting a verified one takes it back: the creative's points, awards and
+ * rank, its ranking windows and its agency's counts change in the same transaction (the creative
+ * and the all-time buckets first, then the award, whose trigger writes the windows: every writer
+ * takes the shared rows in that order).
  */
 export async function decideOnAward(
   db: Database,
@@ -33,9 +34,10 @@ export async function decideOnAward(
   await transaction(db, async (tx) => {
     const award = await repo.lockAward(tx, awardId);
     if (!award) throw new NotFoundError(`Award ${awardId} not found`);
-    if (award.verified || award.reviewedAt) throw new ConflictError('This award was already reviewed');
     const approve = decision.decision === 'approve';
-    if (approve) await countVerifiedAward(tx, award);
+    const pending = !award.verified && !award.reviewedAt;
+    if (approve ? !pending : !pending && !award.verified) throw new ConflictError('This award was already reviewed');
+    if (approve || award.verified) await countVerifiedAward(tx, award, approve ? 1 : -1);
     await repo.reviewAward(tx, awardId, {
       verified: approve,
       reviewedBy: moderatorId,
