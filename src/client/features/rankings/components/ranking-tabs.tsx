@@ -30,11 +30,11 @@ export function RankingTabs({ current, window }: { current: RankingTab; window: 
                 href={`${href}${search}`}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  '-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold transition-colors',
+                  '-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold transition-colors sm:px-4',
                   active ? 'border-ink text-ink' : 'border-transparent text-muted hover:border-zinc-300 hover:text-ink',
                 )}
               >
-                <Icon aria-hidden="true" className="h-4 w-4" />
+                <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
                 {t(`tabs.${tab}`)}
               </Link>
             </li>

@@ -60,31 +60,34 @@ function YearChart({ years }: { years: YearPoints[] }) {
           ))}
         </div>
       </div>
-      <table className="sr-only" data-testid="points-table">
-        <caption>{t('creative.ledger.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('creative.ledger.year')}</th>
-            {AWARD_TYPES.map((type) => (
-              <th key={type} scope="col">
-                {common(`award.${type}`)}
-              </th>
-            ))}
-            <th scope="col">{t('creative.ledger.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((year) => (
-            <tr key={year.year}>
-              <th scope="row">{year.year}</th>
+      {/* A table is as wide as its cells whatever its width: the wrapper is what hides it. */}
+      <div className="sr-only">
+        <table data-testid="points-table">
+          <caption>{t('creative.ledger.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('creative.ledger.year')}</th>
               {AWARD_TYPES.map((type) => (
-                <td key={type}>{format.number(year.levels[type])}</td>
+                <th key={type} scope="col">
+                  {common(`award.${type}`)}
+                </th>
               ))}
-              <td>{format.number(year.total)}</td>
+              <th scope="col">{t('creative.ledger.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {years.map((year) => (
+              <tr key={year.year}>
+                <th scope="row">{year.year}</th>
+                {AWARD_TYPES.map((type) => (
+                  <td key={type}>{format.number(year.levels[type])}</td>
+                ))}
+                <td>{format.number(year.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
