@@ -106,22 +106,21 @@ CREATE FUNCTION rebuild_creative_award_lists() RETURNS void LANGUAGE sql AS $$
     GROUP BY a.creative_id;
 $$;
 --> statement-breakpoint
--- A festival, category or agency renamed: the lists that name it.
+-- A festival, category or agency renamed: the lists that name it. The renamed rows are found
+-- first: agencies' rows change with every counted award (their counters), and most changes rename
+-- nothing.
 CREATE OR REPLACE FUNCTION award_names_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ids integer[];
+DECLARE ids integer[]; renamed integer[];
 BEGIN
+  SELECT array_agg(n.id) INTO renamed FROM old_names o JOIN new_names n ON n.id = o.id
+    WHERE to_jsonb(o) -> 'name' IS DISTINCT FROM to_jsonb(n) -> 'name' OR to_jsonb(o) -> 'slug' IS DISTINCT FROM to_jsonb(n) -> 'slug';
+  IF renamed IS NULL THEN RETURN NULL; END IF;
   IF TG_TABLE_NAME = 'festivals' THEN
-    SELECT array_agg(DISTINCT a.creative_id) INTO ids FROM old_names o JOIN new_names n ON n.id = o.id
-      JOIN awards a ON a.festival_id = n.id AND a.verified
-      WHERE (o.name, o.slug) IS DISTINCT FROM (n.name, n.slug);
+    SELECT array_agg(DISTINCT creative_id) INTO ids FROM awards WHERE festival_id = ANY(renamed) AND verified;
   ELSIF TG_TABLE_NAME = 'agencies' THEN
-    SELECT array_agg(DISTINCT a.creative_id) INTO ids FROM old_names o JOIN new_names n ON n.id = o.id
-      JOIN awards a ON a.agency_id = n.id AND a.verified
-      WHERE (o.name, o.slug) IS DISTINCT FROM (n.name, n.slug);
+    SELECT array_agg(DISTINCT creative_id) INTO ids FROM awards WHERE agency_id = ANY(renamed) AND verified;
   ELSE
-    SELECT array_agg(DISTINCT a.creative_id) INTO ids FROM old_names o JOIN new_names n ON n.id = o.id
-      JOIN awards a ON a.category_id = n.id AND a.verified
-      WHERE o.name IS DISTINCT FROM n.name;
+    SELECT array_agg(DISTINCT creative_id) INTO ids FROM awards WHERE category_id = ANY(renamed) AND verified;
   END IF;
   IF ids IS NOT NULL THEN PERFORM refresh_creative_award_lists(ids); END IF;
   RETURN NULL;
