@@ -54,7 +54,7 @@ CREATE INDEX "window_points_country_ranking_idx" ON "window_points" USING btree 
 CREATE INDEX "window_points_creative_idx" ON "window_points" USING btree ("creative_id");--> statement-breakpoint
 ALTER TABLE "awards" ADD CONSTRAINT "awards_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "awards_agency_idx" ON "awards" USING btree ("agency_id");--> statement-breakpoint
-CREATE INDEX "awards_winners_idx" ON "awards" USING btree ("festival_id","year","type","category_id") WHERE "awards"."verified";--> statement-breakpoint
+CREATE INDEX "awards_winners_idx" ON "awards" USING btree ("festival_id","year","type","category_id","title","id") WHERE "awards"."verified";--> statement-breakpoint
 -- Existing awards are credited to their creative's current agency (the best knowledge there is),
 -- without the award lists' row upkeep: the lists are rebuilt below with the agency in them.
 ALTER TABLE awards DISABLE TRIGGER awards_lists_update;
@@ -106,22 +106,21 @@ CREATE FUNCTION rebuild_creative_award_lists() RETURNS void LANGUAGE sql AS $$
     GROUP BY a.creative_id;
 $$;
 --> statement-breakpoint
--- A festival, category or agency renamed: the lists that name it.
+-- A festival, category or agency renamed: the lists that name it. The renamed rows are found
+-- first: agencies' rows change with every counted award (their counters), and most changes rename
+-- nothing.
 CREATE OR REPLACE FUNCTION award_names_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ids integer[];
+DECLARE ids integer[]; renamed integer[];
 BEGIN
+  SELECT array_agg(n.id) INTO renamed FROM old_names o JOIN new_names n ON n.id = o.id
+    WHERE to_jsonb(o) -> 'name' IS DISTINCT FROM to_jsonb(n) -> 'name' OR to_jsonb(o) -> 'slug' IS DISTINCT FROM to_jsonb(n) -> 'slug';
+  IF renamed IS NULL THEN RETURN NULL; END IF;
   IF TG_TABLE_NAME = 'festivals' THEN
-    SELECT array_agg(DISTINCT a.creative_id) INTO ids FROM old_names o JOIN new_names n ON n.id = o.id
-      JOIN awards a ON a.festival_id = n.id AND a.verified
-      WHERE (o.name, o.slug) IS DISTINCT FROM (n.name, n.slug);
+    SELECT array_agg(DISTINCT creative_id) INTO ids FROM awards WHERE festival_id = ANY(renamed) AND verified;
   ELSIF TG_TABLE_NAME = 'agencies' THEN
-    SELECT array_agg(DISTINCT a.creative_id) INTO ids FROM old_names o JOIN new_names n ON n.id = o.id
-      JOIN awards a ON a.agency_id = n.id AND a.verified
-      WHERE (o.name, o.slug) IS DISTINCT FROM (n.name, n.slug);
+    SELECT array_agg(DISTINCT creative_id) INTO ids FROM awards WHERE agency_id = ANY(renamed) AND verified;
   ELSE
-    SELECT array_agg(DISTINCT a.creative_id) INTO ids FROM old_names o JOIN new_names n ON n.id = o.id
-      JOIN awards a ON a.category_id = n.id AND a.verified
-      WHERE o.name IS DISTINCT FROM n.name;
+    SELECT array_agg(DISTINCT creative_id) INTO ids FROM awards WHERE category_id = ANY(renamed) AND verified;
   END IF;
   IF ids IS NOT NULL THEN PERFORM refresh_creative_award_lists(ids); END IF;
   RETURN NULL;
@@ -169,6 +168,62 @@ CREATE FUNCTION creative_window_moves(changes award_change[])
   LEFT JOIN creatives c ON c.id = d.creative_id
 $$;
 --> statement-breakpoint
+-- Ranking segments (migration 0007) for the windows too: list 'window:<year>:<festival id>' cuts a
+-- window's ranking (window_points with points), so a deep page of a window is a segment probe and
+-- an index seek like the all-time one. A count names its list; the creatives' lists map to it.
+CREATE TYPE segment_entry AS (list text, delta integer, points integer, awards integer, name text, id integer);
+--> statement-breakpoint
+-- Shared segment rows are updated in key order, so that concurrent counts wait instead of deadlocking.
+CREATE FUNCTION segments_count(entries segment_entry[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO ranking_segments (list, neg_points, neg_awards, name, id, creatives)
+    SELECT DISTINCT e.list, -2147483647, -2147483647, '', 0, 0 FROM unnest(entries) e ORDER BY 1
+    ON CONFLICT DO NOTHING;
+  UPDATE ranking_segments s SET creatives = s.creatives + d.delta
+  FROM (
+    SELECT seg.list, seg.neg_points, seg.neg_awards, seg.name, seg.id, sum(e.delta)::int AS delta
+    FROM unnest(entries) e,
+      LATERAL (
+        SELECT r.list, r.neg_points, r.neg_awards, r.name, r.id FROM ranking_segments r
+        WHERE r.list = e.list AND (r.neg_points, r.neg_awards, r.name, r.id) <= (-e.points, -e.awards, e.name, e.id)
+        ORDER BY r.neg_points DESC, r.neg_awards DESC, r.name DESC, r.id DESC LIMIT 1
+      ) seg
+    GROUP BY 1, 2, 3, 4, 5 HAVING sum(e.delta) <> 0 ORDER BY 1, 2, 3, 4, 5
+  ) d
+  WHERE (s.list, s.neg_points, s.neg_awards, s.name, s.id) = (d.list, d.neg_points, d.neg_awards, d.name, d.id);
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ranking_segments_count(entries ranking_entry[]) RETURNS void LANGUAGE sql AS $$
+  SELECT segments_count(ARRAY(
+    SELECT ROW(l, e.delta, e.points, e.awards, e.name, e.id)::segment_entry
+    FROM unnest(entries) e, unnest(ranking_lists(e.country, e.discipline)) l));
+$$;
+--> statement-breakpoint
+DROP FUNCTION rebuild_ranking_segments(integer);
+--> statement-breakpoint
+-- Re-cuts the creatives' lists, or with `windows` the windows' lists, into segments of `size`.
+CREATE FUNCTION rebuild_ranking_segments(size integer DEFAULT 2000, windows boolean DEFAULT false) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM ranking_segments WHERE (list LIKE 'window:%') = windows;
+  INSERT INTO ranking_segments (list, neg_points, neg_awards, name, id, creatives)
+  SELECT list,
+    CASE WHEN seg = 0 THEN -2147483647 ELSE np END, CASE WHEN seg = 0 THEN -2147483647 ELSE na END,
+    CASE WHEN seg = 0 THEN '' ELSE name END, CASE WHEN seg = 0 THEN 0 ELSE id END, creatives
+  FROM (
+    SELECT DISTINCT ON (list, seg) list, seg, np, na, name, id, count(*) OVER (PARTITION BY list, seg)::int AS creatives
+    FROM (
+      SELECT list, -points AS np, -awards AS na, name, id,
+        (row_number() OVER (PARTITION BY list ORDER BY -points, -awards, name, id) - 1) / size AS seg
+      FROM (
+        SELECT l AS list, c.total_points AS points, c.total_awards AS awards, c.name, c.id
+        FROM creatives c, unnest(ranking_lists(c.country_code, c.discipline)) l WHERE NOT windows
+        UNION ALL
+        SELECT 'window:' || w.year || ':' || w.festival_id, w.points, w.awards, w.name, w.creative_id
+        FROM window_points w WHERE windows AND w.points > 0
+      ) ranked
+    ) ordered
+    ORDER BY list, seg, np, na, name, id
+  ) starts;
+$$;
+--> statement-breakpoint
 -- What a change does to the agencies' window rows: sums per level, and per creative whether it
 -- scored at the agency in the window before and after (its few awards, by the awards_creative
 -- index), which gives the creatives count. Agencies deleted meanwhile are left out.
@@ -196,7 +251,7 @@ CREATE FUNCTION agency_window_moves(changes award_change[])
 $$;
 --> statement-breakpoint
 -- Counts awards in or out of every window they belong to: the creatives' window rows, the rank
--- buckets, the countries' and the agencies' window rows and the agencies' award counts. Shared
+-- buckets and segments, the countries' and the agencies' window rows and the agencies' award counts. Shared
 -- rows (buckets, countries, agencies) are written in key order, table after table, so that two
 -- transactions counting awards at once wait for each other instead of deadlocking; the
 -- creatives are locked first, so one creative's rows are read and written by one at a time.
@@ -219,6 +274,11 @@ CREATE FUNCTION count_award_windows(changes award_change[]) RETURNS void LANGUAG
   ON CONFLICT (year, festival_id, country_code) DO UPDATE SET points = t.points + excluded.points,
     awards = t.awards + excluded.awards, creatives = t.creatives + excluded.creatives,
     previous_points = t.previous_points + excluded.previous_points;
+  SELECT segments_count(ARRAY(
+    SELECT ROW('window:' || m.year || ':' || m.festival_id, v.delta, v.points, v.awards, m.name, m.creative_id)::segment_entry
+    FROM creative_window_moves(changes) m,
+      LATERAL (VALUES (-1, m.old_points, m.old_awards), (1, m.new_points, m.new_awards)) v(delta, points, awards)
+    WHERE v.points > 0 AND m.name IS NOT NULL AND (m.old_points, m.old_awards) IS DISTINCT FROM (m.new_points, m.new_awards)));
   INSERT INTO window_points AS w (year, festival_id, creative_id, points, awards, previous_points, country_code, name)
   SELECT m.year, m.festival_id, m.creative_id, m.new_points, m.new_awards, m.new_previous, m.country_code, m.name
   FROM creative_window_moves(changes) m WHERE m.name IS NOT NULL ORDER BY 1, 2, 3
@@ -273,7 +333,8 @@ CREATE TRIGGER awards_windows_delete AFTER DELETE ON awards REFERENCING OLD TABL
   FOR EACH STATEMENT EXECUTE FUNCTION awards_windows_change();
 --> statement-breakpoint
 -- A creative renamed or moved to another country: its window rows follow (the ranking order
--- and the country filter read them), and its points move between the countries' rows.
+-- and the country filter read them), with their segment counts, and its points move between the
+-- countries' rows.
 CREATE FUNCTION creatives_windows_update() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE changed integer[];
 BEGIN
@@ -290,6 +351,10 @@ BEGIN
   ON CONFLICT (year, festival_id, country_code) DO UPDATE SET points = t.points + excluded.points,
     awards = t.awards + excluded.awards, creatives = t.creatives + excluded.creatives,
     previous_points = t.previous_points + excluded.previous_points;
+  PERFORM segments_count(ARRAY(
+    SELECT ROW('window:' || w.year || ':' || w.festival_id, v.delta, w.points, w.awards, v.name, w.creative_id)::segment_entry
+    FROM window_points w JOIN creatives c ON c.id = w.creative_id, LATERAL (VALUES (-1, w.name), (1, c.name)) v(delta, name)
+    WHERE w.creative_id = ANY(changed) AND w.points > 0 AND w.name IS DISTINCT FROM c.name));
   UPDATE window_points w SET country_code = c.country_code, name = c.name FROM creatives c
     WHERE w.creative_id = ANY(changed) AND c.id = w.creative_id;
   RETURN NULL;
@@ -328,6 +393,7 @@ CREATE FUNCTION rebuild_ranking_windows() RETURNS void LANGUAGE sql AS $$
   FROM awards a CROSS JOIN (SELECT ranking_basis_year() AS basis) b
   WHERE a.verified AND a.agency_id IS NOT NULL
   GROUP BY a.agency_id, GROUPING SETS ((), (a.year), (a.festival_id), (a.year, a.festival_id));
+  SELECT rebuild_ranking_segments(2000, true);
 $$;
 --> statement-breakpoint
 SELECT rebuild_ranking_windows();

@@ -17,6 +17,22 @@ export interface PeopleFilter {
   count: number;
 }
 
+/** A ranking window (issue 12) and how many creatives and agencies it ranks. */
+export interface RankingWindowTarget {
+  /** The window's query: `year=2025`, `festival=cannes-lions`, both. */
+  query: string;
+  kind: 'year' | 'festival' | 'edition';
+  creatives: number;
+  agencies: number;
+}
+
+/** A festival's year with counted awards (its winners page). */
+export interface WinnersTarget {
+  slug: string;
+  year: number;
+  awards: number;
+}
+
 export interface BenchTargets {
   totalCreatives: number;
   minCreativeId: number;
@@ -27,6 +43,9 @@ export interface BenchTargets {
   agencySlugs: string[];
   /** Every country (with and without a discipline) and how many creatives it holds. */
   peopleFilters: PeopleFilter[];
+  /** Every ranking window but all time, from the window read models (migration 0011). */
+  windows: RankingWindowTarget[];
+  winners: WinnersTarget[];
 }
 
 /** Enough distinct usernames that a 10 s class at thousands of requests/s never repeats one. */
@@ -53,6 +72,18 @@ async function readTargets(handle: DatabaseHandle): Promise<BenchTargets> {
       having grouping(discipline) = 1 or discipline is not null`),
   );
   const festivalRows = await db.select({ slug: festivals.slug }).from(festivals);
+  const windowRows = rows<{ year: number; slug: string | null; creatives: number; agencies: number }>(
+    await db.execute(sql`select b.year, f.slug, b.creatives,
+        (select count(*)::int from agency_window_points a where a.year = b.year and a.festival_id = b.festival_id and a.points > 0) as agencies
+      from (select year, festival_id, sum(creatives)::int as creatives from window_buckets where basis = 'current'
+        group by 1, 2 having sum(creatives) > 0) b
+      left join ${festivals} f on f.id = b.festival_id
+      where b.year > 0 or b.festival_id > 0`),
+  );
+  const winnerRows = rows<WinnersTarget>(
+    await db.execute(sql`select f.slug, w.year, sum(w.awards)::int as awards from country_window_points w
+      join ${festivals} f on f.id = w.festival_id where w.year > 0 group by 1, 2`),
+  );
   const agencyRows = await db.select({ slug: agencies.slug }).from(agencies);
   return {
     totalCreatives: total,
@@ -62,6 +93,13 @@ async function readTargets(handle: DatabaseHandle): Promise<BenchTargets> {
     festivalSlugs: festivalRows.map((row) => row.slug),
     agencySlugs: agencyRows.map((row) => row.slug),
     peopleFilters: byFilter.map((row) => ({ countryCode: row.country_code, discipline: row.discipline, count: row.count })),
+    windows: windowRows.map((row) => ({
+      query: [row.year > 0 ? `year=${row.year}` : '', row.slug ? `festival=${row.slug}` : ''].filter(Boolean).join('&'),
+      kind: row.year === 0 ? 'festival' : row.slug ? 'edition' : 'year',
+      creatives: row.creatives,
+      agencies: row.agencies,
+    })),
+    winners: winnerRows,
   };
 }
 

@@ -84,6 +84,14 @@ function junk(): string {
   return text.trim();
 }
 
+/** Ranking windows (issue 12): each kind as often as the others, however many windows it has. */
+function windowDraw(targets: BenchTargets, page: (window: BenchTargets['windows'][number]) => string): () => string {
+  const kinds = (['year', 'festival', 'edition'] as const)
+    .map((kind) => targets.windows.filter((window) => window.kind === kind))
+    .filter((windows) => windows.length > 0);
+  return fresh(() => page(pick(pick(kinds))));
+}
+
 export function requestClasses(targets: BenchTargets): RequestClass[] {
   const names = targets.sample.map((creative) => creative.name);
   const usernames = targets.sample.map((creative) => creative.username);
@@ -163,6 +171,61 @@ export function requestClasses(targets: BenchTargets): RequestClass[] {
           [4, () => search(junk())],
         ]),
       ),
+    },
+    {
+      key: 'window-top',
+      name: 'ranking of a window (year, festival, both), first page',
+      needs: targets.windows.length,
+      cacheHeader: true,
+      draw: windowDraw(targets, (window) => `/api/creatives?${window.query}&limit=${RANKING_PAGE_SIZE}`),
+    },
+    {
+      key: 'window-deep',
+      name: 'ranking of a window, random page anywhere',
+      needs: targets.windows.length,
+      cacheHeader: true,
+      draw: windowDraw(targets, (window) => `/api/creatives?${window.query}&limit=${RANKING_PAGE_SIZE}&offset=${int(window.creatives)}`),
+    },
+    {
+      key: 'agencies-top',
+      name: 'agency ranking of a window or all time, first page',
+      needs: 1,
+      cacheHeader: true,
+      draw: mix([
+        [1, () => `/api/rankings/agencies?limit=${RANKING_PAGE_SIZE}`],
+        [9, windowDraw(targets, (window) => `/api/rankings/agencies?${window.query}&limit=${RANKING_PAGE_SIZE}`)],
+      ]),
+    },
+    {
+      key: 'agencies-deep',
+      name: 'agency ranking of a window, random page anywhere',
+      needs: targets.windows.length,
+      cacheHeader: true,
+      draw: windowDraw(
+        targets,
+        (window) => `/api/rankings/agencies?${window.query}&limit=${RANKING_PAGE_SIZE}&offset=${int(Math.max(window.agencies, 1))}`,
+      ),
+    },
+    {
+      key: 'countries',
+      name: 'country ranking of a window or all time',
+      needs: 1,
+      cacheHeader: true,
+      draw: mix([
+        [1, () => '/api/rankings/countries'],
+        [9, windowDraw(targets, (window) => `/api/rankings/countries?${window.query}`)],
+      ]),
+    },
+    {
+      key: 'winners',
+      name: "a festival's winners of a year, random page",
+      needs: targets.winners.length,
+      cacheHeader: true,
+      draw: fresh(() => {
+        const edition = pick(targets.winners);
+        const offset = int(Math.ceil(edition.awards / RANKING_PAGE_SIZE)) * RANKING_PAGE_SIZE;
+        return `/api/festivals/${encodeURIComponent(edition.slug)}/winners?year=${edition.year}&limit=${RANKING_PAGE_SIZE}&offset=${offset}`;
+      }),
     },
     {
       key: 'festival',

@@ -12,6 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Segments of 4 instead of 1,000, so that the seeded ranking has many and pages cross them.
   await t.db.execute(sql`select rebuild_ranking_segments(4)`);
+  await t.db.execute(sql`select rebuild_ranking_segments(4, true)`);
 });
 afterAll(() => t.close());
 
@@ -38,6 +39,28 @@ async function expectPagesLikePlainOrder(query: string, expected: number[], limi
   }
 }
 
+/** A window's ranking by a plain ORDER BY over the awards table (year and festival id, 0 for all). */
+async function plainWindowOrder(year: number, festivalId: number) {
+  const result = await t.db.execute(sql`
+    select a.creative_id as id from awards a join creatives c on c.id = a.creative_id
+    where a.verified and (${year}::int = 0 or a.year = ${year}) and (${festivalId}::int = 0 or a.festival_id = ${festivalId})
+    group by a.creative_id, c.name having sum(a.points) > 0
+    order by sum(a.points) desc, count(*) desc, c.name, a.creative_id`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
+async function expectEveryWindowLikePlainOrder(limit: number) {
+  const cannes = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
+  for (const [query, year, festivalId] of [
+    ['&year=2025', 2025, 0],
+    ['&year=2026', 2026, 0],
+    ['&festival=cannes-lions', 0, cannes.id],
+    ['&festival=cannes-lions&year=2026', 2026, cannes.id],
+  ] as const) {
+    await expectPagesLikePlainOrder(query, await plainWindowOrder(year, festivalId), limit);
+  }
+}
+
 async function filters() {
   const result = await t.db.execute(sql`
     select array(select distinct country_code from creatives where country_code is not null order by 1 limit 3) as countries,
@@ -59,6 +82,10 @@ async function expectEveryListLikePlainOrder(limit: number) {
 describe('ranking pages at any offset (seek by segment)', () => {
   it('gives the same pages as a plain OFFSET, whole ranking and per country and category', async () => {
     await expectEveryListLikePlainOrder(5);
+  });
+
+  it("gives a window's pages as a plain OFFSET over the awards would", async () => {
+    await expectEveryWindowLikePlainOrder(5);
   });
 
   it('keeps ties across page and segment edges in the same order', async () => {
@@ -97,5 +124,6 @@ describe('ranking pages at any offset (seek by segment)', () => {
       expect((await moderator.send('POST', `/api/moderation/awards/${award.body.id}`, { decision: 'approve' })).status).toBe(204);
     }
     await expectEveryListLikePlainOrder(6);
+    await expectEveryWindowLikePlainOrder(6);
   });
 });

@@ -197,6 +197,11 @@ describe('ranking windows, built from awards won in them', () => {
     expect(profile.totalPoints).toBe(450);
     expect(profile.awards.map((a) => a.agency?.id)).toEqual([casa.id, lumen.id, lumen.id]);
     expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
+    // A renamed agency is named anew in the award lists that credit it.
+    await t.db.execute(sql`update agencies set name = 'Lumen & Vale Renamed' where id = ${lumen.id}`);
+    const renamed = (await t.get<Creative>(`/api/creatives/${ana.id}`)).body.awards.map((a) => a.agency?.name);
+    expect(renamed).toEqual([casa.name, 'Lumen & Vale Renamed', 'Lumen & Vale Renamed']);
+    await t.db.execute(sql`update agencies set name = ${lumen.name} where id = ${lumen.id}`);
   });
 
   it('takes an award rejected after verification out of every window', async () => {

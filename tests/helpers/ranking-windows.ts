@@ -10,7 +10,7 @@ const KEPT = {
   country_window_points: 'awards > 0',
 } as const;
 
-export const NO_DRIFT = { window_points: 0, window_buckets: 0, agency_window_points: 0, country_window_points: 0 };
+export const NO_DRIFT = { window_points: 0, window_buckets: 0, agency_window_points: 0, country_window_points: 0, window_segments: 0 };
 
 class RollBack extends Error {}
 
@@ -19,13 +19,16 @@ class RollBack extends Error {}
  * (rebuild_ranking_windows): 0 everywhere when the triggers kept them right. Runs in a
  * transaction that is rolled back, so the database keeps what the triggers wrote.
  */
-export async function windowDrift(db: Database): Promise<Record<keyof typeof KEPT, number>> {
-  const drift: Record<keyof typeof KEPT, number> = { ...NO_DRIFT };
+export async function windowDrift(db: Database): Promise<typeof NO_DRIFT> {
+  const drift = { ...NO_DRIFT };
   await db
     .transaction(async (tx) => {
       for (const [table, kept] of Object.entries(KEPT)) {
         await tx.execute(sql.raw(`create temp table kept_${table} on commit drop as select * from ${table} where ${kept}`));
       }
+      await tx.execute(
+        sql.raw(`create temp table kept_ranking_segments on commit drop as select * from ranking_segments where list like 'window:%'`),
+      );
       await tx.execute(sql`select rebuild_ranking_windows()`);
       for (const [table, kept] of Object.entries(KEPT)) {
         const [row] = rowsOf<{ n: number }>(
@@ -37,6 +40,14 @@ export async function windowDrift(db: Database): Promise<Record<keyof typeof KEP
         );
         drift[table as keyof typeof KEPT] = row!.n;
       }
+      // Segments are cut anew by a rebuild: what must hold is that each window list counts its rows.
+      const [segments] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from (
+          select 'window:' || year || ':' || festival_id as list, count(*)::int as n from kept_window_points where points > 0 group by 1) w
+          full join (select list, sum(creatives)::int as n from kept_ranking_segments group by list) s on s.list = w.list
+          where w.n is distinct from s.n and coalesce(w.n, 0) + coalesce(s.n, 0) > 0`),
+      );
+      drift.window_segments = segments!.n;
       throw new RollBack();
     })
     .catch((error: unknown) => {

@@ -465,9 +465,10 @@ export const awards = pgTable(
     index('awards_festival_idx').on(t.festivalId),
     index('awards_category_idx').on(t.categoryId),
     index('awards_agency_idx').on(t.agencyId),
-    // A festival's winners of a year, best level first (festivals' winners page).
+    // A festival's winners of a year, best level first (festivals' winners page): the page's
+    // order keys from the index alone, whatever the depth.
     index('awards_winners_idx')
-      .on(t.festivalId, t.year, t.type, t.categoryId)
+      .on(t.festivalId, t.year, t.type, t.categoryId, t.title, t.id)
       .where(sql`${t.verified}`),
     index('awards_pending_idx')
       .on(t.createdAt)

@@ -47,8 +47,11 @@ export async function rebuildRankBuckets(db: Executor): Promise<void> {
   await db.execute(sql`select rebuild_ranking_segments()`);
 }
 
-/** A ranking list with segments (schema.ts, rankingSegments): all, one country or one discipline. */
-export type RankingList = 'all' | `country:${string}` | `discipline:${string}`;
+/**
+ * A ranking list with segments (schema.ts, rankingSegments): all, one country or one discipline,
+ * or a window's ranking (its year and festival id, 0 for all: migration 0011).
+ */
+export type RankingList = 'all' | `country:${string}` | `discipline:${string}` | `window:${number}:${number}`;
 
 /**
  * A one-row subquery: the segment of `list` holding `offset` (the last one starting at or

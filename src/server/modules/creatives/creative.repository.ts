@@ -237,6 +237,24 @@ function windowOrder(sort: CreativeListQuery['sort'], createdAt: SQL): SQL {
 }
 
 /**
+ * A page of a window's ranking from its segment `seg` (segmentAt), as rankingListPageRows reads
+ * the all-time one: from the segment's start key, the rest of its tie, lower awards, lower
+ * points, each range stopping at what the page can need, so no more than a segment is skipped.
+ */
+function windowSegmentPage(window: WindowKey, page: { limit: number }): SQL {
+  const range = (condition: SQL) =>
+    sql`(select * from ${windowPoints} wp
+      where wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0 and ${condition}
+      order by ${windowOrder('points', sql``)} limit seg.skip + ${page.limit})`;
+  return sql`(
+    ${range(sql`wp.points = seg.points and wp.awards = seg.awards and (wp.name, wp.creative_id) >= (seg.name, seg.id)`)}
+    union all ${range(sql`wp.points = seg.points and wp.awards < seg.awards`)}
+    union all ${range(sql`wp.points < seg.points`)}
+    order by points desc, awards desc, name, creative_id
+    offset seg.skip limit ${page.limit})`;
+}
+
+/**
  * A page of a window's ranking (the creatives with points in it) in one statement: the page's
  * rows from the window's index range (window_points, kept by the awards' trigger), the rows'
  * creatives, and each row's rank and rank change from the window's buckets. The total of an
@@ -260,8 +278,11 @@ async function listWindowCreatives(db: Database, query: CreativeListQuery, windo
             where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${query.country}), 0)`
         : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
             where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = 'current'`;
-  const page = sql`select wp.* ${query.sort === 'newest' ? sql`, c.created_at` : sql``} from ${from} where ${where}
-    order by ${windowOrder(query.sort, sql`c.created_at`)} limit ${query.limit} offset ${query.offset}`;
+  const segmented = query.sort === 'points' && !query.q && !query.category && !query.country;
+  const page = segmented
+    ? windowSegmentPage(window, query)
+    : sql`(select wp.* ${query.sort === 'newest' ? sql`, c.created_at` : sql``} from ${from} where ${where}
+      order by ${windowOrder(query.sort, sql`c.created_at`)} limit ${query.limit} offset ${query.offset})`;
   const json = summaryJsonOf({
     points: sql`wp.points`,
     awards: sql`wp.awards`,
@@ -270,7 +291,8 @@ async function listWindowCreatives(db: Database, query: CreativeListQuery, windo
   });
   const rows = sql`select t.total, ${json} as item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
     from (select (${total}) as total) t
-    left join lateral (${page}) wp on true
+    ${segmented ? sql`left join ${segmentAt(`window:${window.year}:${window.festivalId}`, query.offset)} seg on true` : sql``}
+    left join lateral ${page} wp on true
     left join ${creatives} on ${creatives.id} = wp.creative_id
     ${windowRankJoins(window)}`;
   return toPage(await executePrepared<PageResult>(db, pageFrom(rows)));
