@@ -19,6 +19,7 @@ import { RANKING_QUERY } from '../features/rankings/ranking-query';
 import { parseRankingWindow, RANKING_WINDOW_KEYS } from '../features/rankings/ranking-window';
 import { useTranslations } from '../i18n/i18n';
 import { rankingsMessages } from '../i18n/messages/rankings';
+import { cn } from '../lib/cn';
 import { useDocumentHead } from '../lib/use-document-head';
 import { parsePage, useUrlFilters } from '../lib/use-url-filters';
 
@@ -100,7 +101,8 @@ export function RankingsPage() {
           onChange={(patch) => setFilters(patch)}
         />
       </div>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* The agency and country tables have more columns: they take the full width, the panels go below. */}
+      <div className={cn('grid gap-8', tab === 'creatives' && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
         <div className="flex min-w-0 flex-col gap-8">
           {unknownFestival ? null : tab === 'agencies' ? (
             <AgencyRanking
@@ -115,7 +117,7 @@ export function RankingsPage() {
             <CreativesTab window={window} empty={empty} />
           )}
         </div>
-        <aside className="flex flex-col gap-6">
+        <aside className={cn('flex flex-col gap-6', tab !== 'creatives' && 'lg:grid lg:grid-cols-2 lg:items-start')}>
           <ScoringPanel />
           <CoveragePanel />
         </aside>

@@ -71,7 +71,7 @@ export function AgencyRanking({
   return (
     <RankingTable
       titleId="agency-ranking-title"
-      title={t('agencies.title')}
+      title={t('list.title')}
       summary={query.data && total > 0 ? t.plural('agencies.count', total) : null}
       gridClassName={grid}
       columns={

@@ -78,7 +78,7 @@ export function CountryRanking({ window, empty }: { window: RankingWindowQuery; 
   return (
     <RankingTable
       titleId="country-ranking-title"
-      title={t('countries.title')}
+      title={t('list.title')}
       summary={items.length > 0 ? t.plural('countries.count', items.length) : null}
       gridClassName={grid}
       columns={
