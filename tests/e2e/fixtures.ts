@@ -105,7 +105,7 @@ export class ConsoleErrors {
 interface Fixtures {
   consoleErrors: ConsoleErrors;
   api: Api;
-  /** Opens a path (optionally in a language via ?lang=) and waits for the page's h1. */
+  /** Opens a path (optionally in a language via ?lang=) and waits for the page's h1 and its hydration. */
   gotoPage: (path: string, options?: { lang?: Lang }) => Promise<void>;
 }
 
@@ -127,6 +127,7 @@ export const test = base.extend<Fixtures>({
     await use(async (path, options = {}) => {
       await page.goto(withLang(path, options.lang));
       await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     });
   },
 });

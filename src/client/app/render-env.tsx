@@ -13,9 +13,14 @@ export function RenderEnvProvider({ value, children }: { value: RenderEnv; child
 
 let hydrated = false;
 
-/** Called once the page's first render in the browser has committed: from then on, the browser's clock. */
+/**
+ * Called once the page's first render in the browser has committed: from then on, the browser's
+ * clock. `<html data-hydrated>` tells that the page answers clicks and typing (end-to-end tests
+ * wait for it: the server's HTML is visible, and clickable, before).
+ */
 export function markHydrated(): void {
   hydrated = true;
+  document.documentElement.dataset.hydrated = '';
 }
 
 /**
