@@ -60,6 +60,16 @@ export function withLang(path: string, lang?: Lang): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
+/**
+ * Goes to `path` inside the app, as a link would (wouter follows history.pushState), from a
+ * hydrated page: the browser then reads the page's data itself, so a test can hold or replace
+ * the API's answers (a first load gets them from the server's HTML).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
 /** Serious and critical axe violations (WCAG 2.1 A/AA and best practices) fail the test. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);

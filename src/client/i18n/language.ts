@@ -10,13 +10,12 @@ export function storeLanguage(language: Language): void {
 }
 
 /**
- * The server decides the language (`?lang=`, then the cookie, then Accept-Language) and renders
- * the page in it; the browser takes it from `<html lang>`, so hydration never mismatches. A
- * `?lang=` is remembered for the next pages.
+ * The server decides the language (`?lang=` for that page, then the cookie the switcher sets,
+ * then Accept-Language) and renders the page in it; the browser takes it from `<html lang>`,
+ * so hydration never mismatches. Only a choice in the switcher sets the cookie: an anonymous
+ * visitor who chooses nothing gets no cookie (the Cookie Policy says so).
  */
 export function pageLanguage(): Language {
   const rendered = document.documentElement.lang;
-  const language = isLanguage(rendered) ? rendered : 'en';
-  if (new URLSearchParams(window.location.search).has(LANGUAGE_QUERY_PARAM)) storeLanguage(language);
-  return language;
+  return isLanguage(rendered) ? rendered : 'en';
 }
