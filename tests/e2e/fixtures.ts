@@ -70,6 +70,25 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => window.history.pushState(null, '', to), path);
 }
 
+/**
+ * Serves this page's documents as a server that did not render them would (the page's head and
+ * an empty #root): the browser renders and reads everything itself, so a test can replace the
+ * API's answers of a first load (the ticker's, a list's).
+ */
+export async function renderInBrowserOnly(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<div id="root">[\s\S]*<\/div>(\s*<script id="palmares-state")/, '<div id="root"></div>$1')
+        .replace(/<script id="palmares-state"[^>]*>[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
 /** Serious and critical axe violations (WCAG 2.1 A/AA and best practices) fail the test. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);

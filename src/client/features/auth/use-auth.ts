@@ -16,12 +16,12 @@ export interface AuthState {
 
 /** The auth state of spec section 4: current user, loading flag, authenticated flag. */
 export function useAuth(): AuthState {
-  // The server renders public pages signed out, and so does the hydrating browser: the
-  // session is asked for (and shown) only after hydration.
+  // The server renders pages without a session, and the hydrating browser renders the same:
+  // the session is asked for only after hydration, and is loading until then.
   const hydrated = useHydrated();
   const query = useCurrentUser(hydrated);
   const user = hydrated ? (query.data ?? null) : null;
-  return { user, isLoading: hydrated && query.isPending, isAuthenticated: user !== null };
+  return { user, isLoading: !hydrated || query.isPending, isAuthenticated: user !== null };
 }
 
 /** Keeps the cache in step with sign-in and sign-out. */
