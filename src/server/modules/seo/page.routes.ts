@@ -39,6 +39,17 @@ async function loadRenderer(app: AppInstance, entry: string): Promise<{ render: 
   return { render, headTexts };
 }
 
+/**
+ * The build's stylesheet written into the page instead of linked: the server-rendered page
+ * paints one round trip sooner (it is about 11 KB gzipped, the same on every page).
+ */
+function inlineStylesheet(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/, (tag, file: string) => {
+    const css = path.join(clientDir, file);
+    return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : tag;
+  });
+}
+
 /** A page whose head or render failed: the app still loads (the browser shows its own error state); crawlers retry later. */
 function failedHead(lang: Lang): PageHead {
   return { status: 500, lang, title: SITE_NAME, description: '', canonicalUrl: null, noindex: true, ogType: 'website', image: null };
@@ -50,7 +61,9 @@ function failedHead(lang: Lang): PageHead {
  * page's head for crawlers and link previews. 404 for unknown paths and unknown slugs.
  */
 export async function pageRoutes(app: AppInstance, options: { clientDir: string; ssrEntry: string | null }) {
-  const template = compileTemplate(fs.readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'));
+  const template = compileTemplate(
+    inlineStylesheet(fs.readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'), options.clientDir),
+  );
   const renderer = options.ssrEntry && fs.existsSync(options.ssrEntry) ? await loadRenderer(app, options.ssrEntry) : null;
   if (!renderer) app.log.warn('No server renderer (npm run build makes dist/ssr): pages are rendered in the browser only');
 
