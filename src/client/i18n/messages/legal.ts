@@ -73,7 +73,7 @@ export const legalMessages = defineMessages({
       'When you sign in we set one session cookie so that you stay signed in. It is httpOnly (scripts on the page cannot read it), sent only to this site, and used for sign-in only. It is removed when you sign out or when the session expires. Signing in may also set short-lived security cookies needed for the sign-in itself.',
     'cookies.language.title': 'Language preference',
     'cookies.language.p1':
-      'When you choose English or Spanish in the language menu, we keep your choice in a cookie (palmares.lang, for a year), so that our server sends the next pages in your language. It holds only the language, nothing that identifies you. Without it, pages follow your browser’s language.',
+      'When you choose English or Spanish in the language menu (or open a link to a page in the other language than your browser’s), we keep your choice in a cookie (palmares.lang, for a year), so that our server sends the next pages in your language. It holds only the language, nothing that identifies you. Without it, pages follow your browser’s language.',
     'cookies.none.title': 'What we do not use',
     'cookies.none.p1':
       'No analytics, tracking or advertising cookies, and no third-party cookies. If you browse without signing in or choosing a language, we set no cookies at all.',
@@ -154,7 +154,7 @@ export const legalMessages = defineMessages({
       'Cuando inicias sesión guardamos una cookie de sesión para que sigas conectado. Es httpOnly (los scripts de la página no pueden leerla), solo se envía a este sitio y solo sirve para la sesión. Se borra al cerrar sesión o cuando la sesión caduca. Al iniciar sesión también pueden guardarse cookies de seguridad de corta duración necesarias para el propio acceso.',
     'cookies.language.title': 'Preferencia de idioma',
     'cookies.language.p1':
-      'Cuando eliges inglés o español en el menú de idioma, guardamos tu elección en una cookie (palmares.lang, durante un año), para que nuestro servidor te envíe las siguientes páginas en tu idioma. Solo contiene el idioma, nada que te identifique. Sin ella, las páginas siguen el idioma de tu navegador.',
+      'Cuando eliges inglés o español en el menú de idioma (o abres un enlace a una página en el otro idioma que el de tu navegador), guardamos tu elección en una cookie (palmares.lang, durante un año), para que nuestro servidor te envíe las siguientes páginas en tu idioma. Solo contiene el idioma, nada que te identifique. Sin ella, las páginas siguen el idioma de tu navegador.',
     'cookies.none.title': 'Lo que no usamos',
     'cookies.none.p1':
       'Ni cookies de analítica, rastreo o publicidad, ni cookies de terceros. Si navegas sin iniciar sesión ni elegir idioma, no guardamos ninguna cookie.',
