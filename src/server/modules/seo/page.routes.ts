@@ -64,10 +64,13 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
   const template = compileTemplate(
     inlineStylesheet(fs.readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'), options.clientDir),
   );
-  const renderer = options.ssrEntry && fs.existsSync(options.ssrEntry) ? await loadRenderer(app, options.ssrEntry) : null;
-  if (!renderer) app.log.warn('No server renderer (npm run build makes dist/ssr): pages are rendered in the browser only');
+  // Loaded beside the start-up, awaited by the first page: importing it can take longer than a
+  // plugin may (from the sources, in the tests).
+  const rendererReady = options.ssrEntry && fs.existsSync(options.ssrEntry) ? loadRenderer(app, options.ssrEntry) : null;
+  if (!rendererReady) app.log.warn('No server renderer (npm run build makes dist/ssr): pages are rendered in the browser only');
 
   async function renderPage(match: PageMatch | null, url: string, lang: Lang, log: AppInstance['log']): Promise<CachedResponse> {
+    const renderer = await rendererReady;
     if (!renderer) {
       const head = { ...failedHead(lang), status: match ? 200 : 404 };
       return pageResponse(head, template(lang, renderHead(head), '', ''));
