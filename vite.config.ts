@@ -52,8 +52,8 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(command === 'build' && !isSsrBuild ? [precompress()] : [])],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -63,7 +63,7 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
   },
@@ -73,4 +73,4 @@ export default defineConfig({
       '/api': { target: process.env.API_URL ?? 'http://localhost:3100', changeOrigin: false },
     },
   },
-});
+}));

@@ -19,6 +19,8 @@ export default defineConfig({
         },
       },
       {
+        // The page routes render the client's pages from its sources.
+        resolve: { alias },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

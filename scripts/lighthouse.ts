@@ -1,5 +1,5 @@
 // Lighthouse (mobile settings) on the home page, /people, a festival and a creative page,
-// printing the four category scores. Runs `npx lighthouse@12.8.2` (not a dependency: its
+// printing the four category scores and the largest paint, total blocking time and layout shift. Runs `npx lighthouse@12.8.2` (not a dependency: its
 // `latest` ranges break `npm ci`) with the system Chromium.
 //
 //   npm run build && tsx scripts/lighthouse.ts             starts the built site on a spare port
@@ -15,8 +15,17 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+/** The metrics printed beside the scores: how each is read from its audit, and shown. */
+const METRICS = {
+  LCP: { audit: 'largest-contentful-paint', show: (value: number) => `${(value / 1000).toFixed(2)} s` },
+  TBT: { audit: 'total-blocking-time', show: (value: number) => `${Math.round(value)} ms` },
+  CLS: { audit: 'cumulative-layout-shift', show: (value: number) => value.toFixed(3) },
+} as const;
+type Metric = keyof typeof METRICS;
+
 interface LighthouseReport {
   categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
 }
 
 async function waitForReady(baseUrl: string, timeoutMs: number): Promise<void> {
@@ -56,7 +65,7 @@ async function firstOf<T>(url: string): Promise<T> {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): try a page up to 3 times. */
-async function score(url: string, attempts = 3): Promise<Record<string, number>> {
+async function score(url: string, attempts = 3): Promise<Record<string, string>> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await scoreOnce(url);
@@ -67,7 +76,7 @@ async function score(url: string, attempts = 3): Promise<Record<string, number>>
   }
 }
 
-async function scoreOnce(url: string): Promise<Record<string, number>> {
+async function scoreOnce(url: string): Promise<Record<string, string>> {
   const { stdout } = await run(
     'npx',
     [
@@ -83,7 +92,14 @@ async function scoreOnce(url: string): Promise<Record<string, number>> {
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as LighthouseReport;
-  return Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((report.categories[name].score ?? 0) * 100)]));
+  const cells: [string, string][] = [
+    ...CATEGORIES.map((name): [string, string] => [name, String(Math.round((report.categories[name].score ?? 0) * 100))]),
+    ...(Object.keys(METRICS) as Metric[]).map((name): [string, string] => [
+      name,
+      METRICS[name].show(report.audits[METRICS[name].audit]?.numericValue ?? NaN),
+    ]),
+  ];
+  return Object.fromEntries(cells);
 }
 
 async function main() {
@@ -103,14 +119,13 @@ async function main() {
     ];
     for (let round = 0; round < 2; round++)
       await Promise.all(warmUp.map((path) => fetch(`${baseUrl}${path}`).then((r) => r.arrayBuffer())));
-    const rows: string[] = [];
     console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile settings, ${baseUrl}\n`);
-    const header = ['page'.padEnd(40), ...CATEGORIES.map((name) => name.padStart(15))].join('');
+    const columns = [...CATEGORIES, ...(Object.keys(METRICS) as Metric[])];
+    const header = ['page'.padEnd(40), ...columns.map((name) => name.padStart(15))].join('');
     console.log(header);
     for (const page of pages) {
       const scores = await score(`${baseUrl}${page}`);
-      const row = [page.padEnd(40), ...CATEGORIES.map((name) => String(scores[name]).padStart(15))].join('');
-      rows.push(row);
+      const row = [page.padEnd(40), ...columns.map((name) => String(scores[name]).padStart(15))].join('');
       console.log(row);
     }
   } finally {

@@ -11,7 +11,7 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const SERVER_ENTRY = 'dist/server/main.js';
 
 export interface Build {
-  name: 'client' | 'server';
+  name: 'client' | 'server renderer' | 'server';
   /** The file whose modification time dates the build. */
   output: string;
   /** Files and folders whose changes the build depends on (missing ones are skipped). */
@@ -26,6 +26,23 @@ export const clientBuild: Build = {
   sources: ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
   build(root) {
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+    return Promise.resolve();
+  },
+};
+
+/** The server renderer of the client's pages, imported by the page routes at start. */
+export const SSR_ENTRY = 'dist/ssr/entry-server.js';
+
+export const ssrBuild: Build = {
+  name: 'server renderer',
+  output: SSR_ENTRY,
+  sources: ['src/client', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
+  build(root) {
+    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+    execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/client/entry-server.tsx', '--outDir', path.dirname(SSR_ENTRY)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     return Promise.resolve();
   },
 };

@@ -1,13 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageLanguage } from './i18n/language';
+import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
+import { PAGE_STATE_ID } from '@shared/page-render';
+import { hydratePageQueries, type PageState } from './app/page-state';
+import { preloadPage } from './app/routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const language = pageLanguage();
+const stateElement = document.getElementById(PAGE_STATE_ID);
+
+if (stateElement) {
+  // A server-rendered page: the same answers, the same clock and the page's code before the
+  // first render, so hydration matches the HTML and asks the API nothing.
+  const state = JSON.parse(stateElement.textContent ?? '') as PageState;
+  hydratePageQueries(queryClient, state.queries);
+  await preloadPage(window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} language={language} env={state.env} />
+    </StrictMode>,
+  );
+} else {
+  // Served without a server render (the vite dev server, or a render that failed).
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} language={language} env={{ now: Date.now(), origin: window.location.origin }} />
+    </StrictMode>,
+  );
+}

@@ -153,7 +153,7 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
     // The pages, robots.txt and the sitemaps list the pages the client shows: they exist only with it.
     await app.register(clientPlugin, { root: config.clientDir });
     await app.register(seoRoutes);
-    await app.register(pageRoutes, { clientDir: config.clientDir });
+    await app.register(pageRoutes, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });
   }
 
   await app.ready();

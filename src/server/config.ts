@@ -93,6 +93,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Folder of the built client; the API runs without it. */
   clientDir: string | null;
+  /** The built server renderer (dist/ssr/entry-server.js); without it pages render in the browser only. */
+  ssrEntry: string | null;
   auth: AuthConfig;
   mail: MailConfig;
   /** Whole-request and idle-connection bounds: a client trickling bytes cannot hold a socket. */
@@ -154,7 +156,7 @@ function trustedOriginsOf(env: Env, publicUrl: string): string[] {
   return [...new Set([site, ...loopback])];
 }
 
-export function appConfigFromEnv(env: Env, clientDir: string | null): AppConfig {
+export function appConfigFromEnv(env: Env, clientDir: string | null, ssrEntry: string | null = null): AppConfig {
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     // Cookies, canonical URLs, sitemaps and OAuth callbacks would all name localhost.
     throw new Error('Invalid environment:\n  PUBLIC_URL: required in production (the address users open, e.g. https://palmares.example)');
@@ -167,6 +169,7 @@ export function appConfigFromEnv(env: Env, clientDir: string | null): AppConfig 
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
     clientDir,
+    ssrEntry,
     auth: authConfigFromEnv(env),
     mail: mailConfigFromEnv(env, publicUrl),
     http: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS },

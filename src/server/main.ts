@@ -4,14 +4,14 @@ import { appConfigFromEnv, parseEnv } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { setRoleByEmail } from './modules/accounts/account.repository';
-import { clientDir } from './paths';
+import { clientDir, ssrEntry } from './paths';
 import { announcement, serve } from './serve';
 
 // The production entry (dist/server/main.js). One process by default; with WEB_CONCURRENCY=N and
 // a PostgreSQL server, a cluster primary prepares the database once and forks N workers that
 // share the port (they re-run this file as cluster workers).
 const env = parseEnv();
-const config = appConfigFromEnv(env, clientDir);
+const config = appConfigFromEnv(env, clientDir, ssrEntry);
 
 async function prepare(handle: DatabaseHandle) {
   await prepareDatabase(handle, { seed: env.SEED_ON_START === 'auto', now: new Date(), log: console.log });

@@ -8,5 +8,8 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** The built client (`npm run build`); the API runs without it. */
 export const clientDir = path.join(projectRoot, 'dist/client');
 
+/** The built server renderer of the client's pages (`npm run build`). */
+export const ssrEntry = path.join(projectRoot, 'dist/ssr/entry-server.js');
+
 /** The committed SQL migrations, read at start (not bundled). */
 export const migrationsFolder = path.join(projectRoot, 'drizzle');

@@ -6,7 +6,14 @@ import type { Agency } from '../../src/shared/schemas/agency';
 import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
 import type { Festival } from '../../src/shared/schemas/festival';
-import { SPECIALTY_LABELS } from '../../src/server/modules/seo/seo-text';
+import { translator } from '../../src/client/i18n/i18n';
+import { agenciesMessages } from '../../src/client/i18n/messages/agencies';
+import { commonMessages } from '../../src/client/i18n/messages/common';
+import { detailMessages } from '../../src/client/i18n/messages/detail';
+import { festivalsMessages } from '../../src/client/i18n/messages/festivals';
+import { legalMessages } from '../../src/client/i18n/messages/legal';
+import { peopleMessages } from '../../src/client/i18n/messages/people';
+import { rankingsMessages } from '../../src/client/i18n/messages/rankings';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PUBLIC_URL = 'https://palmares.test';
@@ -126,8 +133,10 @@ function expectSharable(p: Page, url: string, title: string) {
   expect(p.meta('twitter:title')).toBe(title);
   expect(p.meta('twitter:description')).toBe(p.meta('description'));
   expect(p.meta('robots')).toBeUndefined();
-  // The SPA itself is intact.
-  expect(p.html).toContain('<div id="root"></div>');
+  // The app, rendered, with the state it hydrates from.
+  // (React puts its image preloads first.)
+  expect(p.html).toMatch(/<div id="root">(<link [^>]*>)*<div class=/);
+  expect(p.html).toContain('<script id="palmares-state" type="application/json">');
   expect(p.html).toContain('<script type="module" src="/assets/app-1a2b3c.js"></script>');
 }
 
@@ -150,7 +159,7 @@ async function withOwnApp(test: (app: TestApp) => Promise<void>, config: { respo
 describe('list pages', () => {
   it('home: title, description, canonical, Open Graph, WebSite and the ranking as an ItemList', async () => {
     const p = await page(t, '/');
-    expectSharable(p, `${PUBLIC_URL}/`, 'Palmarés — Creative industry rankings');
+    expectSharable(p, `${PUBLIC_URL}/`, `${rankingsMessages.en.title} · Palmarés`);
     expect(p.meta('og:type')).toBe('website');
     expect(p.html).toContain('<html lang="en">');
     expect(p.html).not.toContain('default title');
@@ -169,17 +178,17 @@ describe('list pages', () => {
     );
   });
 
-  it('/rankings is the home screen: its own title, the home page as canonical', async () => {
+  it('/rankings is the home screen: the home page as canonical', async () => {
     const p = await page(t, '/rankings');
     expect(p.status).toBe(200);
-    expect(p.title).toBe('Rankings · Palmarés');
+    expect(p.title).toBe(`${rankingsMessages.en.title} · Palmarés`);
     expect(p.canonical).toBe(`${PUBLIC_URL}/`);
   });
 
   it.each([
-    ['/people', 'People: award-winning creatives · Palmarés', '/creative/'],
-    ['/agencies', 'Agencies · Palmarés', '/agency/'],
-    ['/festivals', 'Festivals: registration windows and deadlines · Palmarés', '/festival/'],
+    ['/people', `${peopleMessages.en.title} · Palmarés`, '/creative/'],
+    ['/agencies', `${agenciesMessages.en.title} · Palmarés`, '/agency/'],
+    ['/festivals', `${festivalsMessages.en.title} · Palmarés`, '/festival/'],
   ])('%s: head tags and a CollectionPage of what the page lists first', async (url, title, itemPath) => {
     const p = await page(t, url);
     expectSharable(p, `${PUBLIC_URL}${url}`, title);
@@ -191,9 +200,9 @@ describe('list pages', () => {
   });
 
   it.each([
-    ['/privacy', 'Privacy Policy · Palmarés'],
-    ['/terms', 'Terms of Service · Palmarés'],
-    ['/cookies', 'Cookie Policy · Palmarés'],
+    ['/privacy', `${legalMessages.en['privacy.title']} · Palmarés`],
+    ['/terms', `${legalMessages.en['terms.title']} · Palmarés`],
+    ['/cookies', `${legalMessages.en['cookies.title']} · Palmarés`],
   ])('legal page %s: head tags and a WebPage', async (url, title) => {
     const p = await page(t, url);
     expectSharable(p, `${PUBLIC_URL}${url}`, title);
@@ -202,19 +211,19 @@ describe('list pages', () => {
 
   it('honours ?lang=es: Spanish titles and texts, og:locale es_ES, <html lang="es">', async () => {
     const home = await page(t, '/?lang=es');
-    expect(home.title).toBe('Palmarés — Rankings de la industria creativa');
+    expect(home.title).toBe(`${rankingsMessages.es.title} · Palmarés`);
     expect(home.meta('og:locale')).toBe('es_ES');
     expect(home.meta('og:locale:alternate')).toBe('en_US');
     expect(home.html).toContain('<html lang="es">');
     expect(home.canonical).toBe(`${PUBLIC_URL}/`);
     const expected: Record<string, string> = {
-      '/people?lang=es': 'Personas: creativos premiados · Palmarés',
-      '/agencies?lang=es': 'Agencias · Palmarés',
-      '/festivals?lang=es': 'Festivales: plazos de inscripción · Palmarés',
-      '/privacy?lang=es': 'Política de privacidad · Palmarés',
-      '/terms?lang=es': 'Términos del servicio · Palmarés',
-      '/cookies?lang=es': 'Política de cookies · Palmarés',
-      '/nowhere?lang=es': '404 Página no encontrada · Palmarés',
+      '/people?lang=es': `${peopleMessages.es.title} · Palmarés`,
+      '/agencies?lang=es': `${agenciesMessages.es.title} · Palmarés`,
+      '/festivals?lang=es': `${festivalsMessages.es.title} · Palmarés`,
+      '/privacy?lang=es': `${legalMessages.es['privacy.title']} · Palmarés`,
+      '/terms?lang=es': `${legalMessages.es['terms.title']} · Palmarés`,
+      '/cookies?lang=es': `${legalMessages.es['cookies.title']} · Palmarés`,
+      '/nowhere?lang=es': `${commonMessages.es['notFound.title']} · Palmarés`,
     };
     for (const [url, title] of Object.entries(expected)) {
       const p = await page(t, url);
@@ -243,14 +252,9 @@ describe('festival page', () => {
     const title = `${festival.name}: dates, fees and deadlines · Palmarés`;
     expectSharable(p, url, title);
     const description = p.meta('description')!;
-    const closes = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${festival.registrationCloseDate}T00:00:00Z`),
-    );
     expect(festival.status).toBe('open');
-    expect(description).toContain(`${festival.name} in ${festival.city}, ${festival.country}.`);
-    expect(description).toContain(`Entries open until ${closes}.`);
-    const fee = new Intl.NumberFormat('en', { style: 'currency', currency: festival.currency, maximumFractionDigits: 0 });
-    expect(description).toContain(`Entry fee: ${fee.format(festival.entryFee!)}.`);
+    // The page's own description (the client's catalogue), then the festival's.
+    expect(description.startsWith(translator(detailMessages, 'en')('festival.description', { name: festival.name }))).toBe(true);
     expect(description.length).toBeLessThanOrEqual(200);
     const keywords = p.meta('keywords')!.split(', ');
     expect(keywords).toEqual(
@@ -293,7 +297,7 @@ describe('festival page', () => {
       const p = await page(app, '/festival/dandad?lang=es');
       expect(p.jsonLd[0]!.offers).toMatchObject({ priceCurrency: 'USD', price: festival.entryFee });
       expect(p.title).toMatch(/: fechas, tarifas y plazos · Palmarés$/);
-      expect(p.meta('description')).toContain('Inscripciones abiertas hasta el');
+      expect(p.meta('description')).toContain(translator(detailMessages, 'es')('festival.description', { name: festival.name }));
       expect(p.meta('og:locale')).toBe('es_ES');
     }));
 
@@ -302,7 +306,6 @@ describe('festival page', () => {
     const [event] = p.jsonLd;
     expect(event!['@type']).toBe('Event');
     expect(event).not.toHaveProperty('startDate');
-    expect(p.meta('description')).toContain('Registration dates to be announced.');
     expect(JSON.stringify(event)).not.toContain('null');
   });
 });
@@ -314,9 +317,7 @@ describe('creative page', () => {
     const p = await page(t, `/creative/${creative.username}`);
     expectSharable(p, url, `${creative.name}: awards and ranking · Palmarés`);
     expect(p.meta('og:type')).toBe('profile');
-    expect(p.meta('description')).toContain(
-      `Ranked #${creative.rank} with ${creative.totalPoints.toLocaleString('en')} points from ${creative.totalAwards} awards.`,
-    );
+    expect(p.meta('description')).toContain(`Ranked #${creative.rank} with ${creative.totalPoints.toLocaleString('en')} points from`);
     expect(p.meta('og:image')).toBe(`${PUBLIC_URL}${creative.avatar}`);
 
     const [person] = p.jsonLd;
@@ -326,14 +327,14 @@ describe('creative page', () => {
       name: creative.name,
       url,
       image: `${PUBLIC_URL}${creative.avatar}`,
-      jobTitle: SPECIALTY_LABELS[creative.specialty!].en,
+      jobTitle: commonMessages.en[`specialty.${creative.specialty!}`],
       worksFor: { '@type': 'Organization', name: creative.agency, url: `${PUBLIC_URL}/agency/${creative.agencySlug}` },
       address: { '@type': 'PostalAddress', addressCountry: creative.countryCode },
     });
     expect(person!.award).toHaveLength(creative.awards.length);
     const first = creative.awards[0]!;
     expect(person!.award![0]).toBe(
-      `${{ grand_prix: 'Grand Prix', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', shortlist: 'Shortlist' }[first.type]}, ${first.festival.name} ${first.year} (${first.category.name}): ${first.title}`,
+      `${commonMessages.en[`award.${first.type}`]}, ${first.festival.name} ${first.year} (${first.category.name}): ${first.title}`,
     );
     expect(person!.sameAs).toEqual([creative.website, creative.linkedin, creative.portfolio].filter(Boolean));
   });
@@ -357,8 +358,68 @@ describe('creative page', () => {
     const creative = (await t.get<Creative>('/api/creatives/41')).body;
     const p = await page(t, '/creative/41?lang=es');
     expect(p.title).toBe(`${creative.name}: premios y ranking · Palmarés`);
-    expect(p.jsonLd[0]!.jobTitle).toBe(SPECIALTY_LABELS[creative.specialty!].es);
+    expect(p.jsonLd[0]!.jobTitle).toBe(commonMessages.es[`specialty.${creative.specialty!}`]);
     expect(p.meta('description')).toContain(`Puesto ${creative.rank} del ranking con`);
+  });
+});
+
+describe('server-rendered content', () => {
+  /** What a reader without JavaScript sees: the text of `#root`, tags dropped and entities read. */
+  function rootText(html: string): string {
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="palmares-state"'));
+    return unescapeHtml(root.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  }
+
+  /** The answers the page embeds for hydration, by query key. */
+  function embedded(html: string): Map<string, unknown> {
+    const json = /<script id="palmares-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const state = JSON.parse(json) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    return new Map(state.queries.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
+  }
+
+  it("sends a creative's profile, bio and awards in the HTML, with the API's answer embedded", async () => {
+    const creative = (await t.get<Creative>('/api/creatives/41')).body;
+    expect(creative.bio).toBeTruthy();
+    expect(creative.awards.length).toBeGreaterThan(0);
+    const p = await page(t, `/creative/${creative.username}`);
+    const text = rootText(p.html);
+    expect(text).toContain(creative.name);
+    expect(text).toContain(creative.bio!.replace(/\s+/g, ' '));
+    for (const award of creative.awards.slice(0, 3)) {
+      expect(text).toContain(award.title);
+      expect(text).toContain(award.festival.name);
+    }
+    expect(embedded(p.html).get(JSON.stringify(['creatives', 'detail', creative.username]))).toEqual(creative);
+  });
+
+  it('sends the lists with their first page: the ranking on /, the people on /people', async () => {
+    const top = (await t.get<CreativeSummary[]>('/api/creatives?sort=points&limit=12&offset=0')).body;
+    for (const url of ['/', '/people']) {
+      const text = rootText((await page(t, url)).html);
+      for (const creative of top) expect(text).toContain(creative.name);
+    }
+  });
+
+  it('renders in the language asked for: ?lang=, then the cookie, then Accept-Language', async () => {
+    const title = async (init: RequestInit, url = '/people') => {
+      const html = await (await t.request(url, init)).text();
+      return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)![1];
+    };
+    expect(await title({})).toBe(peopleMessages.en.title);
+    expect(await title({ headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' } })).toBe(peopleMessages.es.title);
+    expect(await title({ headers: { 'accept-language': 'fr-FR,en;q=0.5,es;q=0.8' } })).toBe(peopleMessages.es.title);
+    expect(await title({ headers: { cookie: 'palmares.lang=en', 'accept-language': 'es' } })).toBe(peopleMessages.en.title);
+    expect(await title({ headers: { cookie: 'other=1; palmares.lang=es' } })).toBe(peopleMessages.es.title);
+    expect(await title({ headers: { cookie: 'palmares.lang=es' } }, '/people?lang=en')).toBe(peopleMessages.en.title);
+  });
+
+  it('renders public content only: a session cookie changes nothing', async () => {
+    const anonymous = await (await t.request('/creative/41')).text();
+    const withCookie = await (await t.request('/creative/41', { headers: { cookie: 'better-auth.session_token=whatever' } })).text();
+    expect(withCookie.replace(/"dehydratedAt":\d+|"dataUpdatedAt":\d+/g, '')).toBe(
+      anonymous.replace(/"dehydratedAt":\d+|"dataUpdatedAt":\d+/g, ''),
+    );
+    expect(anonymous).toContain('>Login</a>');
   });
 });
 
@@ -368,8 +429,7 @@ describe('agency page', () => {
     const url = `${PUBLIC_URL}/agency/lumen-and-vale`;
     const p = await page(t, '/agency/lumen-and-vale');
     expectSharable(p, url, `${agency.name}: awards, creatives and work · Palmarés`);
-    const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(agency.headquartersCountryCode!);
-    expect(p.meta('description')).toContain(`${agency.name}, creative agency in ${agency.headquarters}, ${country}.`);
+    expect(p.meta('description')).toBe(agency.description ?? translator(detailMessages, 'en')('agency.description', { name: agency.name }));
     expect(p.meta('og:image')).toBe(`${PUBLIC_URL}${agency.logo}`);
     const [organization] = p.jsonLd;
     expect(organization).toMatchObject({
@@ -408,12 +468,12 @@ describe('escaping', () => {
 
       // Nothing of the name or bio became markup.
       expect(p.html).not.toContain('<script>alert(1)');
-      expect(p.html).not.toContain('<img');
+      expect(p.html).not.toContain('<img src=x');
       expect(p.html.toLowerCase()).not.toContain('</script >');
       expect(p.html).not.toContain('<!-- Co');
       const scripts = [...p.html.matchAll(/<script\b/gi)].length;
-      expect(scripts).toBe(2); // the JSON-LD block and the app's module script
-      expect(p.html.match(/<\/script>/gi)).toHaveLength(2);
+      expect(scripts).toBe(3); // the JSON-LD block, the hydration state and the app's module script
+      expect(p.html.match(/<\/script>/gi)).toHaveLength(3);
 
       // Read back, every value is the exact text.
       expect(p.title).toBe(`${evilName}: awards and ranking · Palmarés`);
@@ -430,7 +490,7 @@ describe('escaping', () => {
     withOwnApp(async (app) => {
       await app.db.execute(sql`update festivals set name = ${evilName}, city = ${'"><svg onload=alert(4)>'} where slug = 'eurobest'`);
       const p = await page(app, '/festival/eurobest');
-      expect(p.html).not.toContain('<svg');
+      expect(p.html).not.toContain('<svg onload');
       expect(p.html).not.toContain('<script>alert(1)');
       expect(p.jsonLd[0]!.name).toBe(evilName);
       expect(p.jsonLd[0]!.location!.address.addressLocality).toBe('"><svg onload=alert(4)>');
@@ -442,16 +502,16 @@ describe('escaping', () => {
 
 describe('not found', () => {
   it.each([
-    ['/festival/no-such-festival', 'Festival Not Found · Palmarés'],
-    ['/creative/no-such-person', 'Creative Not Found · Palmarés'],
-    ['/creatives/999999', 'Creative Not Found · Palmarés'],
-    ['/creative/99999999999999999999', 'Creative Not Found · Palmarés'],
-    ['/creative/bad%00name', 'Creative Not Found · Palmarés'],
-    ['/agency/no-such-agency', 'Agency not found · Palmarés'],
-    ['/agency/999999', 'Agency not found · Palmarés'],
-    ['/no/such/page', '404 Page Not Found · Palmarés'],
-    ['/festival', '404 Page Not Found · Palmarés'],
-  ])('%s renders the app with status 404 and noindex', async (url, title) => {
+    ['/festival/no-such-festival', 'Festival Not Found', 'Festival Not Found · Palmarés'],
+    ['/creative/no-such-person', 'Creative Not Found', 'Creative Not Found · Palmarés'],
+    ['/creatives/999999', 'Creative Not Found', 'Creative Not Found · Palmarés'],
+    ['/creative/99999999999999999999', 'Creative Not Found', 'Creative Not Found · Palmarés'],
+    ['/creative/bad%00name', 'Creative Not Found', 'Creative Not Found · Palmarés'],
+    ['/agency/no-such-agency', 'Agency not found', 'Agency not found · Palmarés'],
+    ['/agency/999999', 'Agency not found', 'Agency not found · Palmarés'],
+    ['/no/such/page', '404 Page Not Found', '404 Page Not Found · Palmarés'],
+    ['/festival', '404 Page Not Found', '404 Page Not Found · Palmarés'],
+  ])('%s renders the app with status 404 and noindex', async (url, heading, title) => {
     const p = await page(t, url);
     expect(p.status).toBe(404);
     expect(p.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -460,7 +520,8 @@ describe('not found', () => {
     expect(p.headers.get('x-robots-tag')).toBe('noindex');
     expect(p.canonical).toBeUndefined();
     expect(p.jsonLd).toEqual([]);
-    expect(p.html).toContain('<div id="root"></div>');
+    // The app's own not-found screen, in the HTML.
+    expect(p.html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
   });
 
   it('keeps the JSON 404 for unknown API paths and missing files', async () => {
@@ -515,7 +576,7 @@ describe('page micro-cache', () => {
         await cached.db.execute(sql`update agencies set name = 'Renamed Agency' where slug = 'lumen-and-vale'`);
         expect((await page(cached, '/agency/lumen-and-vale')).title).toBe(before.title);
         // The language is part of the key.
-        expect((await page(cached, '/agency/lumen-and-vale?lang=es')).title).toContain('Renamed Agency');
+        expect((await page(cached, '/agency/lumen-and-vale?lang=es')).title).toContain('premios, creativos y trabajos');
         // Renders afresh once the TTL has passed: polled, not slept for. The TTL leaves a loaded
         // machine time for the two reads above.
         await expect

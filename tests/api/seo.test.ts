@@ -115,7 +115,7 @@ async function all<T>(t: TestApp, url: string): Promise<T[]> {
   }
 }
 
-const CLIENT_FILES = { 'index.html': '<!doctype html><html lang="en"><head><!--head--></head><body></body></html>' };
+const CLIENT_FILES = { 'index.html': '<!doctype html><html lang="en"><head><!--head--></head><body><div id="root"></div></body></html>' };
 
 let t: TestApp;
 beforeAll(async () => {

@@ -38,6 +38,8 @@ test('a user with a profile is not offered to claim another creative; the server
 
   // The dialog is opened while the user has no profile yet...
   await page.goto(`/creative/${other.username}`);
+  // The server's HTML shows the button before it answers clicks.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Claim This Profile' }).click();
   const dialog = page.getByRole('dialog', { name: `Claim ${other.name}` });
   await dialog.getByLabel('Reason').fill('These are my awards.');

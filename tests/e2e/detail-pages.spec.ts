@@ -8,7 +8,7 @@ import { isoDate } from '../../src/shared/festival-status';
 import type { Agency } from '../../src/shared/schemas/agency';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
 import type { Festival, FestivalSummary } from '../../src/shared/schemas/festival';
-import { expect, expectNoA11yViolations, test, withLang, type Api, type Lang } from './fixtures';
+import { expect, expectNoA11yViolations, navigateInApp, test, withLang, type Api, type Lang } from './fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: expected texts, formatted the way the page formats them (Intl in the page language).
@@ -290,10 +290,11 @@ test.describe('creative profile', () => {
     await expect(page.getByTestId('creative-profile').getByText(initials, { exact: true })).toBeVisible();
   });
 
-  test('shows a loading skeleton until the profile arrives', async ({ page, api }) => {
+  test('shows a loading skeleton until the profile arrives', async ({ page, api, gotoPage }) => {
     const creative = await api.firstCreative();
     const release = await holdResponses(page, `**/api/creatives/${creative.id}`);
-    await page.goto(withLang(`/creative/${creative.id}`, 'en'));
+    await gotoPage('/privacy', { lang: 'en' });
+    await navigateInApp(page, `/creative/${creative.id}`);
     await expect(page.getByTestId('creative-skeleton')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading profile...' })).toBeAttached();
     release();
@@ -308,7 +309,8 @@ test.describe('creative profile', () => {
     await page.route(`**/api/creatives/username/${creative.username}`, (route) =>
       failing ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }) : route.fallback(),
     );
-    await gotoPage(`/creative/${creative.username}`, { lang: 'en' });
+    await gotoPage('/privacy', { lang: 'en' });
+    await navigateInApp(page, `/creative/${creative.username}`);
     await expect(page.getByTestId('creative-not-found')).toBeVisible();
     await expect(page.getByText('Something went wrong while loading this content.')).toBeVisible();
     failing = false;
@@ -521,7 +523,8 @@ test.describe('festival detail', () => {
       const body = (await response.json()) as Festival;
       await route.fulfill({ response, json: { ...body, contactEmail: 'entries@festival.example' } });
     });
-    await gotoPage(`/festival/${festival.slug}`, { lang: 'en' });
+    await gotoPage('/privacy', { lang: 'en' });
+    await navigateInApp(page, `/festival/${festival.slug}`);
     await expect(page.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', 'mailto:entries@festival.example');
 
     await page.unroute(`**/api/festivals/slug/${festival.slug}`);
@@ -531,15 +534,16 @@ test.describe('festival detail', () => {
       const body = (await response.json()) as Festival;
       await route.fulfill({ response, json: { ...body, contactEmail: null, website: null } });
     });
-    await gotoPage(`/festival/${other.slug}`, { lang: 'en' });
+    await navigateInApp(page, `/festival/${other.slug}`);
     await expect(page.getByTestId('festival-contact')).toContainText('No contact details published yet.');
     await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
   });
 
-  test('shows Loading Festival... while it loads', async ({ page, api }) => {
+  test('shows Loading Festival... while it loads', async ({ page, api, gotoPage }) => {
     const festival = await api.firstFestival();
     const release = await holdResponses(page, `**/api/festivals/slug/${festival.slug}`);
-    await page.goto(withLang(`/festival/${festival.slug}`, 'en'));
+    await gotoPage('/privacy', { lang: 'en' });
+    await navigateInApp(page, `/festival/${festival.slug}`);
     await expect(page.getByText('Loading Festival...')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(festival.name);
@@ -670,7 +674,8 @@ test.describe('agency detail', () => {
   test('shows a skeleton while loading and the not-found texts for an unknown agency', async ({ page, gotoPage, consoleErrors }) => {
     consoleErrors.allowFailedResponses(404);
     const release = await holdResponses(page, '**/api/agencies/slug/no-such-agency');
-    await page.goto(withLang('/agency/no-such-agency', 'en'));
+    await gotoPage('/privacy', { lang: 'en' });
+    await navigateInApp(page, '/agency/no-such-agency');
     await expect(page.getByTestId('agency-loading')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agency not found');

@@ -60,6 +60,35 @@ export function withLang(path: string, lang?: Lang): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
+/**
+ * Goes to `path` inside the app, as a link would (wouter follows history.pushState), from a
+ * hydrated page: the browser then reads the page's data itself, so a test can hold or replace
+ * the API's answers (a first load gets them from the server's HTML).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
+/**
+ * Serves this page's documents as a server that did not render them would (the page's head and
+ * an empty #root): the browser renders and reads everything itself, so a test can replace the
+ * API's answers of a first load (the ticker's, a list's).
+ */
+export async function renderInBrowserOnly(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<div id="root">[\s\S]*<\/div>(\s*<script id="palmares-state")/, '<div id="root"></div>$1')
+        .replace(/<script id="palmares-state"[^>]*>[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
 /** Serious and critical axe violations (WCAG 2.1 A/AA and best practices) fail the test. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
@@ -105,7 +134,7 @@ export class ConsoleErrors {
 interface Fixtures {
   consoleErrors: ConsoleErrors;
   api: Api;
-  /** Opens a path (optionally in a language via ?lang=) and waits for the page's h1. */
+  /** Opens a path (optionally in a language via ?lang=) and waits for the page's h1 and its hydration. */
   gotoPage: (path: string, options?: { lang?: Lang }) => Promise<void>;
 }
 
@@ -127,6 +156,7 @@ export const test = base.extend<Fixtures>({
     await use(async (path, options = {}) => {
       await page.goto(withLang(path, options.lang));
       await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     });
   },
 });

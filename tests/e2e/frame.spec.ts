@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, renderInBrowserOnly, test } from './fixtures';
 
 test.describe('header', () => {
   test('shows the logo, the four tabs with the active one marked, search and Login', async ({ page, gotoPage }) => {
@@ -146,6 +146,7 @@ test.describe('live ticker', () => {
     consoleErrors.allowFailedResponses(500);
     await page.route('**/api/ticker', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await renderInBrowserOnly(page);
     await gotoPage('/');
     const ticker = page.getByRole('region', { name: 'Live news' });
     await expect(ticker).toContainText('Item 1 of 8');

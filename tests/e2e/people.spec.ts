@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, renderInBrowserOnly, test } from './fixtures';
 
 test.describe('people', () => {
   test('shows 12 creatives per page with at most 5 page buttons', async ({ page, gotoPage, api }) => {
@@ -63,6 +63,7 @@ test.describe('people', () => {
       rankChange: 0,
     }));
     await page.route('**/api/creatives?*', (route) => route.fulfill({ json: many, headers: { 'X-Total-Count': '500' } }));
+    await renderInBrowserOnly(page);
     await gotoPage('/people?page=20');
     const buttons = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^Page \d+$/ });
     await expect(buttons).toHaveCount(5);

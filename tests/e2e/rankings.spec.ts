@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AWARD_POINTS, AWARD_TYPES, type AwardType } from '../../src/shared/constants';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, renderInBrowserOnly, test } from './fixtures';
 
 const AWARD_LABELS: Record<AwardType, string> = {
   grand_prix: 'Grand Prix',
@@ -33,10 +33,12 @@ function fakeCreative(id: number, rank: number, rankChange: number | null): Crea
   };
 }
 
+/** The ranking answers `creatives`: the page then renders in the browser, from the API's (replaced) answers. */
 async function mockRanking(page: Page, creatives: CreativeSummary[]) {
   await page.route('**/api/creatives?*', (route) =>
     route.fulfill({ json: creatives, headers: { 'X-Total-Count': String(creatives.length) } }),
   );
+  await renderInBrowserOnly(page);
 }
 
 test.describe('rankings', () => {
@@ -54,6 +56,7 @@ test.describe('rankings', () => {
   test('falls back to 10, 53, 9 and 12 when the stats fail', async ({ page, gotoPage, consoleErrors }) => {
     consoleErrors.allowFailedResponses(500);
     await page.route('**/api/stats', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await renderInBrowserOnly(page);
     await gotoPage('/rankings');
     await expect(page.getByTestId('stat-totalCreatives')).toContainText('10Creatives');
     await expect(page.getByTestId('stat-totalAwards')).toContainText('53Awards');
@@ -109,8 +112,11 @@ test.describe('rankings', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/creatives') limits.push(Number(url.searchParams.get('limit')));
     });
+    // The first page comes with the HTML; the browser reads the next on 'Load more'.
     await gotoPage('/');
-    await expect(page.getByTestId('ranking-row').first()).toBeVisible();
+    await expect(page.getByTestId('ranking-row')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByTestId('ranking-row')).toHaveCount(40);
     expect(limits.length).toBeGreaterThan(0);
     for (const limit of limits) expect(limit).toBeLessThanOrEqual(20);
   });

@@ -16,6 +16,7 @@ test('a moderator uploads a results file, fixes its bad row, previews and import
   moderatorPage: page,
   request,
 }) => {
+  test.slow(); // a long journey: 20 s alone, more on a loaded 2-core machine
   // This worker's server is shared: names of our own, so the test stands alone and in any order.
   const id = Date.now().toString(36);
   const person = `Imported Ñandú ${id}`;

@@ -104,6 +104,8 @@ export async function createTestApp(
     responseCacheTtlMs: 0,
     trustProxy: false,
     clientDir: null,
+    // Pages render with the client's sources (the tests do not depend on a build).
+    ssrEntry: path.resolve(import.meta.dirname, '../../src/client/entry-server.tsx'),
     auth: TEST_AUTH,
     mail: { smtpUrl: null, from: 'Palmarés <no-reply@palmares.test>' },
     http: { requestTimeoutMs: 30_000, connectionTimeoutMs: 10_000 },

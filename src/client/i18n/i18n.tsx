@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Catalogue, Language, Messages } from './define-messages';
-import { detectLanguage, LANGUAGE_QUERY_PARAM, storeLanguage } from './language';
+import { LANGUAGE_QUERY_PARAM, storeLanguage } from './language';
 
 interface LanguageContextValue {
   language: Language;
@@ -9,8 +9,8 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
-  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? detectLanguage());
+export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage: Language }) {
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
 
   useEffect(() => {
     document.documentElement.lang = language;

@@ -1,4 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '@shared/constants';
+import type { ApiReader } from '@shared/page-render';
 import type { ErrorBody } from '@shared/schemas/common';
 
 /**
@@ -47,8 +48,15 @@ export function apiUrl(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
+// `fetch` in the browser; the server's own routes, in-process, when it renders a page.
+let read: ApiReader = (url, init) => fetch(url, init);
+
+export function setApiReader(reader: ApiReader): void {
+  read = reader;
+}
+
 async function request(path: string, params?: QueryParams, signal?: AbortSignal): Promise<Response> {
-  const response = await fetch(apiUrl(path, params), {
+  const response = await read(apiUrl(path, params), {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     signal,

@@ -17,6 +17,15 @@ export interface Formatters {
 
 const cache = new Map<Language, Formatters>();
 
+// The server (Node) and browsers carry different ICU data, and the server's HTML must read the
+// same as the browser's render of it: the region names they disagree on are fixed here, and
+// dates use plain spaces (some versions put thin or narrow spaces in ranges).
+const REGION_NAMES: Record<Language, Record<string, string>> = {
+  en: { FK: 'Falkland Islands', HK: 'Hong Kong', MO: 'Macao', PS: 'Palestine' },
+  es: { FK: 'Islas Malvinas', HK: 'Hong Kong', MO: 'Macao', PS: 'Palestina' },
+};
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
 function parseIsoDate(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 }
@@ -44,12 +53,13 @@ export function formatters(language: Language): Formatters {
         return `${numberFormat.format(value)} ${currency}`;
       }
     },
-    date: (isoDate, style = 'medium') => dateFormats[style].format(parseIsoDate(isoDate)),
-    dateRange: (startIso, endIso) => dateFormats.medium.formatRange(parseIsoDate(startIso), parseIsoDate(endIso)),
+    date: (isoDate, style = 'medium') => plainSpaces(dateFormats[style].format(parseIsoDate(isoDate))),
+    dateRange: (startIso, endIso) => plainSpaces(dateFormats.medium.formatRange(parseIsoDate(startIso), parseIsoDate(endIso))),
     country: (code) => {
       if (!code) return '';
+      const upper = code.toUpperCase();
       try {
-        return regionNames.of(code.toUpperCase()) ?? code;
+        return REGION_NAMES[language][upper] ?? regionNames.of(upper) ?? code;
       } catch {
         return code;
       }

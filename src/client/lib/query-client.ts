@@ -9,6 +9,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         retry: false,
+        // A page the server rendered with an error (an unknown profile) keeps it while hydrating;
+        // Retry buttons refetch on purpose.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

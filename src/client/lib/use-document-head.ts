@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import type { RenderedHead } from '@shared/page-render';
 
 export interface DocumentHead {
   /** Page title without the site name; the site name is appended. Omit for the home page. */
@@ -9,6 +10,15 @@ export interface DocumentHead {
 }
 
 const SITE_NAME = 'Palmarés';
+
+/** The whole document title of a page title. */
+export const documentTitle = (title: string | undefined) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
+
+/**
+ * On the server: where the page's head is written during the render, so the HTML's head says
+ * exactly what the browser sets (one source for both).
+ */
+export const HeadRecorderContext = createContext<((head: RenderedHead) => void) | null>(null);
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -25,8 +35,11 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
  * step with client-side navigation (the server writes them into the first HTML response).
  */
 export function useDocumentHead({ title, description, canonicalPath }: DocumentHead): void {
+  const recordHead = useContext(HeadRecorderContext);
+  // Server only (no effects run there); the last render pass records the final head.
+  recordHead?.({ title: documentTitle(title), description: description ?? null, canonicalPath: canonicalPath ?? null });
   useEffect(() => {
-    const fullTitle = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME}`;
+    const fullTitle = documentTitle(title);
     document.title = fullTitle;
     setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
     setMeta('meta[name="twitter:title"]', 'name', 'twitter:title', fullTitle);

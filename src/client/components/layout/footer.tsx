@@ -4,6 +4,7 @@ import { useTranslations } from '../../i18n/i18n';
 import { layoutMessages } from '../../i18n/messages/layout';
 import { Logo } from './header';
 import { InstagramIcon, LinkedInIcon, XTwitterIcon } from './social-icons';
+import { useNow } from '../../app/render-env';
 
 const SOCIAL_LINKS = [
   { name: 'Twitter', href: 'https://twitter.com/palmares', Icon: XTwitterIcon },
@@ -13,7 +14,7 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   const t = useTranslations(layoutMessages);
-  const year = new Date().getFullYear();
+  const year = new Date(useNow()).getUTCFullYear();
   return (
     <footer className="mt-16 border-t border-line bg-paper">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between lg:px-8">

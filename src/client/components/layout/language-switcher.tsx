@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { useDisclosure } from '../../lib/use-disclosure';
 
 /**
- * English / Español, remembered in localStorage (see i18n/language.ts). A small disclosure
+ * English / Español, remembered in a cookie the server reads (see i18n/language.ts). A small disclosure
  * rather than a Radix menu: it sits in every page's first load, where each KB counts.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

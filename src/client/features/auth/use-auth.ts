@@ -4,6 +4,7 @@ import type { CurrentUser } from '@shared/schemas/account';
 import { currentUserQueryOptions, useCurrentUser } from './api/get-current-user';
 import { authKeys } from './api/query-keys';
 import { setSessionHint } from './session-hint';
+import { useHydrated } from '../../app/render-env';
 
 export interface AuthState {
   user: CurrentUser | null;
@@ -15,9 +16,12 @@ export interface AuthState {
 
 /** The auth state of spec section 4: current user, loading flag, authenticated flag. */
 export function useAuth(): AuthState {
-  const query = useCurrentUser();
-  const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isAuthenticated: user !== null };
+  // The server renders pages without a session, and the hydrating browser renders the same:
+  // the session is asked for only after hydration, and is loading until then.
+  const hydrated = useHydrated();
+  const query = useCurrentUser(hydrated);
+  const user = hydrated ? (query.data ?? null) : null;
+  return { user, isLoading: !hydrated || query.isPending, isAuthenticated: user !== null };
 }
 
 /** Keeps the cache in step with sign-in and sign-out. */

@@ -66,20 +66,20 @@ export const legalMessages = defineMessages({
     'terms.contact.p1': 'Questions about these terms:',
 
     'cookies.title': 'Cookie Policy',
-    'cookies.description': 'Palmarés uses one sign-in cookie and stores your language choice. No tracking, no ads.',
+    'cookies.description': 'Palmarés uses one sign-in cookie and one for the language you choose. No tracking, no ads.',
     'cookies.intro': 'We keep this short because there is little to say: Palmarés uses only what it needs to work.',
     'cookies.session.title': 'Session cookie',
     'cookies.session.p1':
       'When you sign in we set one session cookie so that you stay signed in. It is httpOnly (scripts on the page cannot read it), sent only to this site, and used for sign-in only. It is removed when you sign out or when the session expires. Signing in may also set short-lived security cookies needed for the sign-in itself.',
     'cookies.language.title': 'Language preference',
     'cookies.language.p1':
-      'Your choice of English or Spanish is kept in your browser’s local storage (not a cookie), so that the site opens in your language next time. It stays on your device and is not sent to us.',
+      'When you choose English or Spanish in the language menu (or open a link to a page in the other language than your browser’s), we keep your choice in a cookie (palmares.lang, for a year), so that our server sends the next pages in your language. It holds only the language, nothing that identifies you. Without it, pages follow your browser’s language.',
     'cookies.none.title': 'What we do not use',
     'cookies.none.p1':
-      'No analytics, tracking or advertising cookies, and no third-party cookies. If you browse without signing in, we set no cookies at all.',
+      'No analytics, tracking or advertising cookies, and no third-party cookies. If you browse without signing in or choosing a language, we set no cookies at all.',
     'cookies.control.title': 'Your control',
     'cookies.control.p1':
-      'You can delete cookies and local storage in your browser settings at any time. Deleting the session cookie signs you out; deleting the language preference brings back your browser’s language.',
+      'You can delete cookies in your browser settings at any time. Deleting the session cookie signs you out; deleting the language cookie brings back your browser’s language.',
     'cookies.contact.title': 'Contact',
     'cookies.contact.p1': 'Questions about cookies:',
   },
@@ -147,20 +147,20 @@ export const legalMessages = defineMessages({
     'terms.contact.p1': 'Preguntas sobre estos términos:',
 
     'cookies.title': 'Política de cookies',
-    'cookies.description': 'Palmarés usa una cookie de sesión y guarda tu idioma. Sin rastreo ni publicidad.',
+    'cookies.description': 'Palmarés usa una cookie de sesión y otra para el idioma que eliges. Sin rastreo ni publicidad.',
     'cookies.intro': 'Esta página es corta porque hay poco que contar: Palmarés usa solo lo que necesita para funcionar.',
     'cookies.session.title': 'Cookie de sesión',
     'cookies.session.p1':
       'Cuando inicias sesión guardamos una cookie de sesión para que sigas conectado. Es httpOnly (los scripts de la página no pueden leerla), solo se envía a este sitio y solo sirve para la sesión. Se borra al cerrar sesión o cuando la sesión caduca. Al iniciar sesión también pueden guardarse cookies de seguridad de corta duración necesarias para el propio acceso.',
     'cookies.language.title': 'Preferencia de idioma',
     'cookies.language.p1':
-      'Tu elección de inglés o español se guarda en el almacenamiento local de tu navegador (no es una cookie), para que el sitio se abra en tu idioma la próxima vez. Se queda en tu dispositivo y no se nos envía.',
+      'Cuando eliges inglés o español en el menú de idioma (o abres un enlace a una página en el otro idioma que el de tu navegador), guardamos tu elección en una cookie (palmares.lang, durante un año), para que nuestro servidor te envíe las siguientes páginas en tu idioma. Solo contiene el idioma, nada que te identifique. Sin ella, las páginas siguen el idioma de tu navegador.',
     'cookies.none.title': 'Lo que no usamos',
     'cookies.none.p1':
-      'Ni cookies de analítica, rastreo o publicidad, ni cookies de terceros. Si navegas sin iniciar sesión, no guardamos ninguna cookie.',
+      'Ni cookies de analítica, rastreo o publicidad, ni cookies de terceros. Si navegas sin iniciar sesión ni elegir idioma, no guardamos ninguna cookie.',
     'cookies.control.title': 'Tú decides',
     'cookies.control.p1':
-      'Puedes borrar las cookies y el almacenamiento local en la configuración de tu navegador cuando quieras. Borrar la cookie de sesión cierra tu sesión; borrar la preferencia de idioma vuelve al idioma de tu navegador.',
+      'Puedes borrar las cookies en la configuración de tu navegador cuando quieras. Borrar la cookie de sesión cierra tu sesión; borrar la cookie de idioma vuelve al idioma de tu navegador.',
     'cookies.contact.title': 'Contacto',
     'cookies.contact.p1': 'Preguntas sobre cookies:',
   },

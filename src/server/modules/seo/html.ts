@@ -103,27 +103,32 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** Where `marker` is in `html` (it is cut out), else just before or after `fallback`. */
+function place(html: string, marker: string, fallback: RegExp, after: boolean): [string, string] {
+  const at = html.indexOf(marker);
+  if (at >= 0) return [html.slice(0, at), html.slice(at + marker.length)];
+  const found = fallback.exec(html);
+  if (!found) throw new Error(`index.html has neither a ${marker} marker nor a ${fallback.source}`);
+  const cut = found.index + (after ? found[0].length : 0);
+  return [html.slice(0, cut), html.slice(cut)];
+}
+
 /**
- * index.html split around the place the head tags go, once at start-up. The build's own
- * default <title> and description are dropped: each page writes its own.
+ * index.html split, once at start-up, around the places a page fills: its head tags (the
+ * `<!--head-->` marker, else the end of the head), the app's HTML (`<!--app-->`, else the start of
+ * `#root`) and the hydration state (before `</body>`). The build's own default <title> and
+ * description are dropped: each page writes its own.
  */
-export function compileTemplate(html: string): (lang: Lang, headTags: string) => string {
+export function compileTemplate(html: string): (lang: Lang, headTags: string, appHtml: string, stateScript: string) => string {
   const source = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s[^>]*\bname=["']description["'][^>]*>/i, '');
-  const marker = '<!--head-->';
-  let cut = source.indexOf(marker);
-  let skip = marker.length;
-  if (cut < 0) {
-    cut = source.search(/<\/head>/i);
-    skip = 0;
-    if (cut < 0) throw new Error('index.html has neither a <!--head--> marker nor a </head>');
-  }
-  const before = source.slice(0, cut);
-  const after = source.slice(cut + skip);
+  const [head, afterHead] = place(source, '<!--head-->', /<\/head>/i, false);
+  const [beforeApp, afterApp] = place(afterHead, '<!--app-->', /<div id="root">/i, true);
+  const [beforeState, end] = place(afterApp, '<!--state-->', /<\/body>/i, false);
   const withLang = (lang: Lang) =>
-    /<html\b[^>]*\blang=/i.test(before)
-      ? before.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, (_, start: string, quote: string) => `${start}${quote}${lang}${quote}`)
-      : before.replace(/<html\b/i, `<html lang="${lang}"`);
-  const beforeByLang: Record<Lang, string> = { en: withLang('en'), es: withLang('es') };
+    /<html\b[^>]*\blang=/i.test(head)
+      ? head.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, (_, start: string, quote: string) => `${start}${quote}${lang}${quote}`)
+      : head.replace(/<html\b/i, `<html lang="${lang}"`);
+  const headByLang: Record<Lang, string> = { en: withLang('en'), es: withLang('es') };
   // Concatenation, not String.replace: a `$&` in a name must stay literal.
-  return (lang, headTags) => beforeByLang[lang] + headTags + after;
+  return (lang, headTags, appHtml, stateScript) => headByLang[lang] + headTags + beforeApp + appHtml + beforeState + stateScript + end;
 }

@@ -1,8 +1,11 @@
 // What the server puts in each page's <head> for crawlers and link previews (DESIGN.md
-// section 8): title, description, canonical URL, Open Graph / Twitter tags and JSON-LD, from
-// the same services the API uses. Unknown paths and unknown slugs get a 404 and noindex.
+// section 8). The title and description are the page's own (its `useDocumentHead` in the
+// server render: the same texts as in the browser); here come the status, canonical URL, Open
+// Graph / Twitter tags and JSON-LD, from the same services the API uses, with the words of the
+// client's catalogues (`HeadTexts`). Unknown paths and unknown slugs get a 404 and noindex.
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { festivalStatus, isoDate } from '../../../shared/festival-status';
+import type { HeadTexts, RenderedHead } from '../../../shared/page-render';
 import { paths, type PageMatch } from '../../../shared/paths';
 import type { Agency } from '../../../shared/schemas/agency';
 import type { Creative } from '../../../shared/schemas/creative';
@@ -14,19 +17,6 @@ import { getAgency, listAgencies } from '../agencies/agency.service';
 import { getCreative, listCreatives } from '../creatives/creative.service';
 import { getFestivalBySlug, listFestivals } from '../festivals/festival.service';
 import { SITE_NAME, type Lang, type PageHead } from './html';
-import {
-  AWARD_LABELS,
-  LIST_NAMES,
-  PAGE_TEXT,
-  SPECIALTY_LABELS,
-  countryIn,
-  dateRange,
-  formatMoney,
-  formatNumber,
-  fullTitle,
-  longDate,
-  truncate,
-} from './seo-text';
 
 export interface HeadContext {
   db: Executor;
@@ -34,9 +24,11 @@ export interface HeadContext {
   /** Origin the site is served from, without a trailing slash. */
   publicUrl: string;
   lang: Lang;
+  /** The page's title and description, as its server render set them. */
+  rendered: RenderedHead;
+  texts: HeadTexts;
 }
 
-const DESCRIPTION_MAX = 200;
 /** How many entries the list pages' ItemList carries: what the page shows first. */
 const HOME_LIST_ITEMS = 10;
 const LIST_PAGE_ITEMS = 12;
@@ -49,23 +41,26 @@ const CONTEXT = 'https://schema.org';
 
 /** The head of a page (`matchPage`'s answer): unknown paths (null) and unknown slugs give a 404 head. */
 export async function buildPageHead(ctx: HeadContext, match: PageMatch | null): Promise<PageHead> {
-  if (!match) return notFoundHead(ctx, PAGE_TEXT.notFound);
+  if (!match) return notFoundHead(ctx);
   const { page, params } = match;
   try {
     switch (page) {
       case 'home':
       case 'rankings':
-        return await rankingHead(ctx, page);
+        return await rankingHead(ctx);
       case 'people':
         return await peopleHead(ctx);
       case 'agencies':
         return await agenciesHead(ctx);
       case 'festivals':
         return await festivalsHead(ctx);
+      case 'rankingsAgencies':
+      case 'rankingsCountries':
+      case 'scoring':
       case 'privacy':
       case 'terms':
       case 'cookies':
-        return legalHead(ctx, page);
+        return webPageHead(ctx, page);
       case 'festival':
         return festivalHead(ctx, await getFestivalBySlug(ctx.db, checkedParam(params.slug), ctx.now));
       case 'creative':
@@ -78,13 +73,11 @@ export async function buildPageHead(ctx: HeadContext, match: PageMatch | null): 
       case 'account':
       case 'resetPassword':
       case 'emailVerified':
-        return privateHead(ctx, page);
+        return privateHead(ctx);
     }
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
-    if (page === 'festival') return notFoundHead(ctx, PAGE_TEXT.festivalNotFound);
-    if (page === 'agency') return notFoundHead(ctx, PAGE_TEXT.agencyNotFound);
-    return notFoundHead(ctx, PAGE_TEXT.creativeNotFound);
+    return notFoundHead(ctx);
   }
 }
 
@@ -111,44 +104,23 @@ function imageUrl(ctx: HeadContext, src: string | null | undefined): string | nu
 
 const httpUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
 
-function notFoundHead(ctx: HeadContext, text: { title: Record<Lang, string>; description: Record<Lang, string> }): PageHead {
-  return {
-    status: 404,
-    lang: ctx.lang,
-    title: fullTitle(text.title[ctx.lang]),
-    description: text.description[ctx.lang],
-    canonicalUrl: null,
-    noindex: true,
-    ogType: 'website',
-    image: null,
-  };
+/** The page's own title and description. */
+const pageText = (ctx: HeadContext) => ({ title: ctx.rendered.title, description: ctx.rendered.description ?? '' });
+
+function notFoundHead(ctx: HeadContext): PageHead {
+  return { status: 404, lang: ctx.lang, ...pageText(ctx), canonicalUrl: null, noindex: true, ogType: 'website', image: null };
 }
 
 /** Signed-in screens: nothing to share or index. */
-function privateHead(ctx: HeadContext, page: 'dashboard' | 'moderation' | 'account' | 'resetPassword' | 'emailVerified'): PageHead {
-  return {
-    status: 200,
-    lang: ctx.lang,
-    title: fullTitle(PAGE_TEXT[page].title[ctx.lang]),
-    description: PAGE_TEXT.home.description[ctx.lang],
-    canonicalUrl: null,
-    noindex: true,
-    ogType: 'website',
-    image: null,
-  };
+function privateHead(ctx: HeadContext): PageHead {
+  return { status: 200, lang: ctx.lang, ...pageText(ctx), canonicalUrl: null, noindex: true, ogType: 'website', image: null };
 }
 
-function listHead(
-  ctx: HeadContext,
-  text: { title: string; description: string },
-  path: string,
-  jsonLd: Record<string, unknown>[],
-): PageHead {
+function listHead(ctx: HeadContext, path: string, jsonLd: Record<string, unknown>[]): PageHead {
   return {
     status: 200,
     lang: ctx.lang,
-    title: text.title,
-    description: text.description,
+    ...pageText(ctx),
     canonicalUrl: absolute(ctx, path),
     noindex: false,
     ogType: 'website',
@@ -167,12 +139,12 @@ function itemList(name: string, items: { url: string; name: string }[]) {
   };
 }
 
-function collectionPage(ctx: HeadContext, title: string, description: string, path: string, list: Record<string, unknown>) {
+function collectionPage(ctx: HeadContext, path: string, list: Record<string, unknown>) {
   return {
     '@context': CONTEXT,
     '@type': 'CollectionPage',
-    name: title,
-    description,
+    name: ctx.rendered.title,
+    description: ctx.rendered.description,
     url: absolute(ctx, path),
     inLanguage: ctx.lang,
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absolute(ctx, '/') },
@@ -180,78 +152,67 @@ function collectionPage(ctx: HeadContext, title: string, description: string, pa
   };
 }
 
-/** `/` and `/rankings` are one screen: `/rankings` names itself but points to `/` as canonical. */
-async function rankingHead(ctx: HeadContext, page: 'home' | 'rankings'): Promise<PageHead> {
+/** `/` and `/rankings` are one screen: `/rankings` points to `/` as canonical. */
+async function rankingHead(ctx: HeadContext): Promise<PageHead> {
   const { items } = await listCreatives(ctx.db, { sort: 'points', limit: HOME_LIST_ITEMS, offset: 0 });
   const ranked = items.filter((creative) => creative.totalPoints > 0);
-  const text = PAGE_TEXT[page];
-  const title = page === 'home' ? text.title[ctx.lang] : fullTitle(text.title[ctx.lang]);
-  const description = text.description[ctx.lang];
   const website = {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: SITE_NAME,
     url: absolute(ctx, '/'),
-    description: PAGE_TEXT.home.description[ctx.lang],
+    description: ctx.rendered.description,
     inLanguage: ['en', 'es'],
   };
   const list = {
     '@context': CONTEXT,
     ...itemList(
-      LIST_NAMES.ranking[ctx.lang],
+      ctx.rendered.title,
       ranked.map((creative) => ({ url: absolute(ctx, paths.creative.href(creative.username)), name: creative.name })),
     ),
   };
-  return listHead(ctx, { title, description }, paths.home.href(), ranked.length > 0 ? [website, list] : [website]);
+  return listHead(ctx, paths.home.href(), ranked.length > 0 ? [website, list] : [website]);
 }
 
 async function peopleHead(ctx: HeadContext): Promise<PageHead> {
   const { items } = await listCreatives(ctx.db, { sort: 'points', limit: LIST_PAGE_ITEMS, offset: 0 });
-  const title = fullTitle(PAGE_TEXT.people.title[ctx.lang]);
-  const description = PAGE_TEXT.people.description[ctx.lang];
   const list = itemList(
-    LIST_NAMES.ranking[ctx.lang],
+    ctx.rendered.title,
     items.map((creative) => ({ url: absolute(ctx, paths.creative.href(creative.username)), name: creative.name })),
   );
-  return listHead(ctx, { title, description }, paths.people.href(), [collectionPage(ctx, title, description, paths.people.href(), list)]);
+  return listHead(ctx, paths.people.href(), [collectionPage(ctx, paths.people.href(), list)]);
 }
 
 async function agenciesHead(ctx: HeadContext): Promise<PageHead> {
   const { items } = await listAgencies(ctx.db, { sort: 'awards', limit: LIST_PAGE_ITEMS, offset: 0 });
-  const title = fullTitle(PAGE_TEXT.agencies.title[ctx.lang]);
-  const description = PAGE_TEXT.agencies.description[ctx.lang];
   const list = itemList(
-    LIST_NAMES.agencies[ctx.lang],
+    ctx.rendered.title,
     items.map((agency) => ({ url: absolute(ctx, paths.agency.href(agency.slug)), name: agency.name })),
   );
-  return listHead(ctx, { title, description }, paths.agencies.href(), [
-    collectionPage(ctx, title, description, paths.agencies.href(), list),
-  ]);
+  return listHead(ctx, paths.agencies.href(), [collectionPage(ctx, paths.agencies.href(), list)]);
 }
 
 async function festivalsHead(ctx: HeadContext): Promise<PageHead> {
   const { items } = await listFestivals(ctx.db, { sort: 'prestige', limit: LIST_PAGE_ITEMS, offset: 0 }, ctx.now);
-  const title = fullTitle(PAGE_TEXT.festivals.title[ctx.lang]);
-  const description = PAGE_TEXT.festivals.description[ctx.lang];
   const list = itemList(
-    LIST_NAMES.festivals[ctx.lang],
+    ctx.rendered.title,
     items.map((festival) => ({ url: absolute(ctx, paths.festival.href(festival.slug)), name: festival.name })),
   );
-  return listHead(ctx, { title, description }, paths.festivals.href(), [
-    collectionPage(ctx, title, description, paths.festivals.href(), list),
-  ]);
+  return listHead(ctx, paths.festivals.href(), [collectionPage(ctx, paths.festivals.href(), list)]);
 }
 
-function legalHead(ctx: HeadContext, page: 'privacy' | 'terms' | 'cookies'): PageHead {
-  const title = fullTitle(PAGE_TEXT[page].title[ctx.lang]);
-  const description = PAGE_TEXT[page].description[ctx.lang];
+/** A page whose words are all its own: a WebPage of the site. */
+function webPageHead(
+  ctx: HeadContext,
+  page: 'rankingsAgencies' | 'rankingsCountries' | 'scoring' | 'privacy' | 'terms' | 'cookies',
+): PageHead {
   const path = paths[page].href();
-  return listHead(ctx, { title, description }, path, [
+  return listHead(ctx, path, [
     {
       '@context': CONTEXT,
       '@type': 'WebPage',
-      name: title,
-      description,
+      name: ctx.rendered.title,
+      description: ctx.rendered.description,
       url: absolute(ctx, path),
       inLanguage: ctx.lang,
       isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absolute(ctx, '/') },
@@ -262,44 +223,11 @@ function legalHead(ctx: HeadContext, page: 'privacy' | 'terms' | 'cookies'): Pag
 // ---------------------------------------------------------------------------------------------
 // Festival: schema.org Event with the entry fee as its offer (default currency USD).
 
-function registrationSentence(ctx: HeadContext, festival: Festival, today: string): string {
-  const { registrationOpenDate: open, registrationCloseDate: close } = festival;
-  const es = ctx.lang === 'es';
-  switch (festivalStatus(festival, today)) {
-    case 'open':
-      return es ? `Inscripciones abiertas hasta el ${longDate('es', close!)}.` : `Entries open until ${longDate('en', close!)}.`;
-    case 'upcoming':
-      return es ? `Las inscripciones abren el ${longDate('es', open!)}.` : `Entries open on ${longDate('en', open!)}.`;
-    case 'closed':
-      return es ? `Inscripciones cerradas el ${longDate('es', close!)}.` : `Entries closed on ${longDate('en', close!)}.`;
-    case 'unknown':
-      return es ? 'Fechas de inscripción por anunciar.' : 'Registration dates to be announced.';
-  }
-}
-
 function festivalHead(ctx: HeadContext, festival: Festival): PageHead {
-  const { lang } = ctx;
-  const es = lang === 'es';
   const today = isoDate(ctx.now);
   const url = absolute(ctx, paths.festival.href(festival.slug));
-  const country = countryIn(lang, festival.countryCode);
-  const place = [festival.city, country].filter(Boolean).join(', ');
+  const country = festival.countryCode ? ctx.texts.country(festival.countryCode) : null;
   const currency = festival.currency || DEFAULT_CURRENCY;
-  const sentences = [
-    place ? (es ? `${festival.name} en ${place}.` : `${festival.name} in ${place}.`) : `${festival.name}.`,
-    festival.eventStartDate
-      ? es
-        ? `Festival: ${dateRange('es', festival.eventStartDate, festival.eventEndDate)}.`
-        : `Festival: ${dateRange('en', festival.eventStartDate, festival.eventEndDate)}.`
-      : null,
-    registrationSentence(ctx, festival, today),
-    festival.entryFee !== null
-      ? es
-        ? `Inscripción: ${formatMoney('es', festival.entryFee, currency)}.`
-        : `Entry fee: ${formatMoney('en', festival.entryFee, currency)}.`
-      : null,
-    festival.description,
-  ];
   const status = festivalStatus(festival, today);
   const availability = {
     open: 'https://schema.org/InStock',
@@ -340,7 +268,7 @@ function festivalHead(ctx: HeadContext, festival: Festival): PageHead {
         ? null
         : {
             '@type': 'Offer',
-            name: es ? 'Inscripción' : 'Entry fee',
+            name: ctx.texts.entryFee,
             price: festival.entryFee,
             priceCurrency: currency,
             url: httpUrl(festival.website) ?? url,
@@ -355,15 +283,11 @@ function festivalHead(ctx: HeadContext, festival: Festival): PageHead {
     festival.city,
     country,
     ...festival.categories.slice(0, FESTIVAL_KEYWORD_CATEGORIES).map((category) => category.name),
-    ...(es
-      ? ['premios creativos', 'festival de publicidad', 'plazo de inscripción', 'tarifas de inscripción']
-      : ['creative awards', 'advertising festival', 'registration deadline', 'entry fees']),
   ].filter((keyword): keyword is string => Boolean(keyword));
   return {
     status: 200,
-    lang,
-    title: fullTitle(es ? `${festival.name}: fechas, tarifas y plazos` : `${festival.name}: dates, fees and deadlines`),
-    description: truncate(sentences.filter(Boolean).join(' '), DESCRIPTION_MAX),
+    lang: ctx.lang,
+    ...pageText(ctx),
     canonicalUrl: url,
     noindex: false,
     ogType: 'website',
@@ -378,21 +302,8 @@ function festivalHead(ctx: HeadContext, festival: Festival): PageHead {
 // Creative: schema.org Person.
 
 function creativeHead(ctx: HeadContext, creative: Creative): PageHead {
-  const { lang } = ctx;
-  const es = lang === 'es';
   const url = absolute(ctx, paths.creative.href(creative.username));
-  const jobTitle = creative.specialty ? SPECIALTY_LABELS[creative.specialty][lang] : null;
-  const country = countryIn(lang, creative.countryCode);
-  const role = [jobTitle, creative.agency ? `${es ? 'en' : 'at'} ${creative.agency}` : null].filter(Boolean).join(' ');
-  const first = [creative.name, [role, country].filter(Boolean).join(', ')].filter(Boolean).join(': ');
-  const record =
-    creative.rank !== null
-      ? es
-        ? `Puesto ${formatNumber('es', creative.rank)} del ranking con ${formatNumber('es', creative.totalPoints)} puntos de ${formatNumber('es', creative.totalAwards)} premios.`
-        : `Ranked #${formatNumber('en', creative.rank)} with ${formatNumber('en', creative.totalPoints)} points from ${formatNumber('en', creative.totalAwards)} awards.`
-      : es
-        ? 'Aún sin premios verificados.'
-        : 'No verified awards yet.';
+  const jobTitle = creative.specialty ? ctx.texts.specialty(creative.specialty) : null;
   const agencyUrl = creative.agencySlug ? absolute(ctx, paths.agency.href(creative.agencySlug)) : null;
   const person = {
     '@context': CONTEXT,
@@ -407,14 +318,13 @@ function creativeHead(ctx: HeadContext, creative: Creative): PageHead {
     address: creative.countryCode ? { '@type': 'PostalAddress', addressCountry: creative.countryCode } : null,
     award: creative.awards
       .slice(0, PERSON_AWARDS_MAX)
-      .map((award) => `${AWARD_LABELS[award.type][lang]}, ${award.festival.name} ${award.year} (${award.category.name}): ${award.title}`),
+      .map((award) => `${ctx.texts.award(award.type)}, ${award.festival.name} ${award.year} (${award.category.name}): ${award.title}`),
     sameAs: [httpUrl(creative.website), httpUrl(creative.linkedin), httpUrl(creative.portfolio)],
   };
   return {
     status: 200,
-    lang,
-    title: fullTitle(es ? `${creative.name}: premios y ranking` : `${creative.name}: awards and ranking`),
-    description: truncate([`${first}.`, record, creative.bio].filter(Boolean).join(' '), DESCRIPTION_MAX),
+    lang: ctx.lang,
+    ...pageText(ctx),
     canonicalUrl: url,
     noindex: false,
     ogType: 'profile',
@@ -427,26 +337,7 @@ function creativeHead(ctx: HeadContext, creative: Creative): PageHead {
 // Agency: schema.org Organization.
 
 function agencyHead(ctx: HeadContext, agency: Agency): PageHead {
-  const { lang } = ctx;
-  const es = lang === 'es';
   const url = absolute(ctx, paths.agency.href(agency.slug));
-  const country = countryIn(lang, agency.headquartersCountryCode);
-  const place = [agency.headquarters, country].filter(Boolean).join(', ');
-  const first = place
-    ? es
-      ? `${agency.name}, agencia creativa en ${place}.`
-      : `${agency.name}, creative agency in ${place}.`
-    : `${agency.name}.`;
-  const awardCounts = [
-    agency.grandPrixAwards ? `${formatNumber(lang, agency.grandPrixAwards)} Grand Prix` : null,
-    agency.goldAwards ? `${formatNumber(lang, agency.goldAwards)} ${es ? 'oro' : 'gold'}` : null,
-    agency.silverAwards ? `${formatNumber(lang, agency.silverAwards)} ${es ? 'plata' : 'silver'}` : null,
-    agency.bronzeAwards ? `${formatNumber(lang, agency.bronzeAwards)} ${es ? 'bronce' : 'bronze'}` : null,
-  ].filter(Boolean);
-  const record =
-    agency.totalAwards > 0
-      ? `${formatNumber(lang, agency.totalAwards)} ${es ? 'premios' : 'awards'}${awardCounts.length ? ` (${awardCounts.join(', ')})` : ''}.`
-      : null;
   const organization = {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -460,7 +351,7 @@ function agencyHead(ctx: HeadContext, agency: Agency): PageHead {
         ? { '@type': 'PostalAddress', addressLocality: agency.headquarters, addressCountry: agency.headquartersCountryCode }
         : null,
     numberOfEmployees: agency.employees === null ? null : { '@type': 'QuantitativeValue', value: agency.employees },
-    areaServed: agency.countryCodes.map((code) => ({ '@type': 'Country', name: countryIn(lang, code) })),
+    areaServed: agency.countryCodes.map((code) => ({ '@type': 'Country', name: ctx.texts.country(code) })),
     knowsAbout: agency.specialties,
     email: agency.email,
     telephone: agency.phone,
@@ -468,9 +359,8 @@ function agencyHead(ctx: HeadContext, agency: Agency): PageHead {
   };
   return {
     status: 200,
-    lang,
-    title: fullTitle(es ? `${agency.name}: premios, creativos y trabajos` : `${agency.name}: awards, creatives and work`),
-    description: truncate([first, record, agency.description].filter(Boolean).join(' '), DESCRIPTION_MAX),
+    lang: ctx.lang,
+    ...pageText(ctx),
     canonicalUrl: url,
     noindex: false,
     ogType: 'website',

@@ -17,6 +17,9 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Indexable pages that are not rows. `/rankings` is left out: its canonical URL is `/`. */
 export const STATIC_PAGES = [
   paths.home.href(),
+  paths.rankingsAgencies.href(),
+  paths.rankingsCountries.href(),
+  paths.scoring.href(),
   paths.people.href(),
   paths.agencies.href(),
   paths.festivals.href(),

@@ -1,12 +1,20 @@
-import { TICKER_ITEMS } from '../../../shared/constants';
+import { TICKER_ITEMS, type AwardType } from '../../../shared/constants';
 import { isoDate } from '../../../shared/festival-status';
 import { paths } from '../../../shared/paths';
 import type { LocalizedText, TickerItem, TickerItemType } from '../../../shared/schemas/ticker';
 import type { Executor } from '../../db/client';
 import { listCreatives } from '../creatives/creative.service';
 import { listFestivals } from '../festivals/festival.service';
-import { AWARD_LABELS } from '../seo/seo-text';
 import * as repo from './ticker.repository';
+
+// The ticker's own words for the award types (its texts are written here, in both languages).
+const AWARD_LABELS: Record<AwardType, { en: string; es: string }> = {
+  grand_prix: { en: 'Grand Prix', es: 'Grand Prix' },
+  gold: { en: 'Gold', es: 'Oro' },
+  silver: { en: 'Silver', es: 'Plata' },
+  bronze: { en: 'Bronze', es: 'Bronce' },
+  shortlist: { en: 'Shortlist', es: 'Shortlist' },
+};
 
 // How many items of each kind the ticker shows when the data has them, in rotation order.
 // Kinds with fewer items leave their slots to the others' extras, then to the static items.

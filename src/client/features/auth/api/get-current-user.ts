@@ -29,6 +29,6 @@ export function currentUserQueryOptions() {
   });
 }
 
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
+export function useCurrentUser(enabled = true) {
+  return useQuery({ ...currentUserQueryOptions(), enabled });
 }

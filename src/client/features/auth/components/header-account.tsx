@@ -14,6 +14,7 @@ import { useAuth } from '../use-auth';
 import { useSignOut } from '../use-sign-out';
 import { preloadSignInDialog } from './sign-in-host';
 import { useDisclosure } from '../../../lib/use-disclosure';
+import { useHydrated } from '../../../app/render-env';
 
 export function displayNameOf(user: CurrentUser): string {
   return user.displayName || user.email;
@@ -59,7 +60,9 @@ export function accountLinks(user: CurrentUser) {
 export function HeaderAccount() {
   const { user, isLoading } = useAuth();
   const t = useTranslations(sessionMessages);
-  if (isLoading) {
+  const hydrated = useHydrated();
+  // The page as the server sent it shows Login (most visitors' answer) until hydration.
+  if (isLoading && hydrated) {
     return <span role="status" aria-label={t('menu.checking')} className="inline-block h-9 w-9 animate-pulse rounded-full bg-zinc-200" />;
   }
   if (!user) {

@@ -11,6 +11,7 @@ import { useAuth } from '../../auth/use-auth';
 import { useClaimOffered } from '../use-claim-offered';
 import { useMyClaims } from '../api/get-my-claims';
 import type { ClaimTarget } from '../api/submit-claim';
+import { useHydrated } from '../../../app/render-env';
 
 // The dialog brings the form and zod: loaded when the button is about to be used.
 const loadDialog = () => import('./claim-dialog');
@@ -31,7 +32,9 @@ export function ClaimProfileButton({ target, claimed, className }: { target: Cla
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
 
-  if (!offered || isLoading || (user && claims.isPending)) return null;
+  // Shown as to a visitor in the page as the server sent it; then once the session is known.
+  const hydrated = useHydrated();
+  if (!offered || (isLoading && hydrated) || (user && claims.isPending)) return null;
   const pending = claims.data?.some(
     (claim) => claim.targetType === target.type && claim.targetId === target.id && claim.status === 'pending',
   );

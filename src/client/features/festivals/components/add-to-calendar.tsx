@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useTranslations } from '../../../i18n/i18n';
 import { festivalsMessages } from '../../../i18n/messages/festivals';
 import { cn } from '../../../lib/cn';
+import { useOrigin } from '../../../app/render-env';
 
 /**
  * "Add to calendar" (the .ics file, opened by the calendar app once) and "Subscribe" (the same
@@ -11,6 +12,7 @@ import { cn } from '../../../lib/cn';
  * dates with a `slug`, every festival's without.
  */
 export function AddToCalendar({ slug, className }: { slug?: string; className?: string }) {
+  const origin = useOrigin();
   const t = useTranslations(festivalsMessages);
   const path = slug ? feedPaths.festivalCalendar(slug) : feedPaths.festivalsCalendar();
   const link = buttonClasses({ variant: 'secondary', size: 'sm' });
@@ -20,7 +22,7 @@ export function AddToCalendar({ slug, className }: { slug?: string; className?: 
         <CalendarPlus aria-hidden="true" className="h-4 w-4" />
         {slug ? t('calendar.add') : t('calendar.addAll')}
       </a>
-      <a href={webcalUrl(new URL(path, window.location.origin).href)} className={link}>
+      <a href={webcalUrl(new URL(path, origin).href)} className={link}>
         <Rss aria-hidden="true" className="h-4 w-4" />
         {t('calendar.subscribe')}
       </a>

@@ -1,7 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
 import { currentFee } from '@shared/festival-fees';
-import { isoDate } from '@shared/festival-status';
 import { paths } from '@shared/paths';
 import type { FestivalSummary } from '@shared/schemas/festival';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +13,7 @@ import { PrestigeStars } from './prestige-stars';
 import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
 import { BadgeList } from '../../../components/ui/badge-list';
 import { CardLink } from '../../../components/ui/card-link';
+import { useToday } from '../../../app/render-env';
 
 /** A festival in the list: status, dates, 3 categories plus '+N more'; links to /festival/{slug}. */
 export function FestivalCard({ festival }: { festival: FestivalSummary }) {
@@ -23,7 +23,7 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
   const more = Math.max(0, festival.categoryCount - shown.length);
   const range = (start: string | null, end: string | null) =>
     start && end ? format.dateRange(start, end) : start ? format.date(start) : t('tbd');
-  const fee = currentFee(festival, isoDate(new Date()));
+  const fee = currentFee(festival, useToday());
 
   return (
     <article

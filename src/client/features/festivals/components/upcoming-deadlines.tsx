@@ -1,6 +1,5 @@
 import { Clock } from 'lucide-react';
 import { UPCOMING_DEADLINES } from '@shared/constants';
-import { isoDate } from '@shared/festival-status';
 import { paths } from '@shared/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslations } from '../../../i18n/i18n';
@@ -10,6 +9,7 @@ import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
 import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
 import { Panel } from '../../../components/ui/panel';
 import { CardLink } from '../../../components/ui/card-link';
+import { useToday } from '../../../app/render-env';
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +22,7 @@ export function UpcomingDeadlines() {
   const t = useTranslations(festivalsMessages);
   const format = useFormat();
   const deadlines = useUpcomingDeadlines(UPCOMING_DEADLINES);
-  const today = isoDate(new Date());
+  const today = useToday();
   const relative = new Intl.RelativeTimeFormat(format.language, { numeric: 'auto' });
 
   return (

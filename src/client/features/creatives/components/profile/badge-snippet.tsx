@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { Label } from '../../../../components/ui/label';
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
+import { useOrigin } from '../../../../app/render-env';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -16,7 +17,7 @@ export function BadgeSnippet({ creative }: { creative: Creative }) {
   const t = useTranslations(detailMessages);
   const snippetId = useId();
   const [copied, setCopied] = useState(false);
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const badge = `${origin}${feedPaths.creativeBadge(creative.username)}`;
   const alt = t('badge.alt', { name: creative.name });
   const html = `<a href="${origin}${paths.creative.href(creative.username)}"><img src="${badge}" alt="${escapeAttribute(alt)}"></a>`;

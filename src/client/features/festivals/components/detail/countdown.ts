@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNow } from '../../../../app/render-env';
 
 export interface TimeLeft {
   days: number;
@@ -35,7 +36,7 @@ export function timeLeft(deadline: number, now: number): TimeLeft {
  * aligned to the deadline's whole seconds, so the display changes exactly when a second ends.
  */
 export function useCountdown(deadline: number): TimeLeft {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(useNow());
   const left = timeLeft(deadline, now);
   const done = left.total === 0;
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { CalendarDays, Globe, Mail, Tag } from 'lucide-react';
 import { currentFee, earlyBirdEnded } from '@shared/festival-fees';
-import { isoDate } from '@shared/festival-status';
 import type { Festival } from '@shared/schemas/festival';
 import { buttonClasses } from '../../../../components/ui/button';
 import { TitledCard } from '../../../../components/ui/card';
@@ -8,6 +7,7 @@ import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
+import { useToday } from '../../../../app/render-env';
 
 export function AboutSection({ festival }: { festival: Festival }) {
   const t = useTranslations(detailMessages);
@@ -87,7 +87,7 @@ export function TimelineSection({ festival }: { festival: Festival }) {
 export function FeesSection({ festival }: { festival: Festival }) {
   const t = useTranslations(detailMessages);
   const format = useFormat();
-  const today = isoDate(new Date());
+  const today = useToday();
   const current = currentFee(festival, today)?.kind ?? null;
   const fee = (value: number | null) => (value === null ? t('tbd') : format.currency(value, festival.currency));
   const deadline = festival.earlyBirdDeadline ? format.date(festival.earlyBirdDeadline, 'long') : t('tbd');

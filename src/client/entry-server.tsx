@@ -1,0 +1,83 @@
+// The server's renderer (built with `vite build --ssr` to dist/ssr/entry-server.js and imported
+// by the page routes): renders a page of the app to HTML with its data, and the state the
+// browser hydrates from.
+import type { Query } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import type { Specialty } from '@shared/constants';
+import type { ApiReader, HeadTexts, RenderedHead, RenderOutput, RenderPage } from '@shared/page-render';
+import type { Language } from './i18n/define-messages';
+import { translator } from './i18n/i18n';
+import { commonMessages } from './i18n/messages/common';
+import { detailMessages } from './i18n/messages/detail';
+import { setApiReader } from './lib/api-client';
+import { formatters } from './lib/format';
+import { documentTitle, HeadRecorderContext } from './lib/use-document-head';
+import { createQueryClient } from './lib/query-client';
+import { App } from './app/app';
+import { pageQueries, type PageState } from './app/page-state';
+import { preloadPage } from './app/routes';
+
+/** Render passes at most: a query may depend on another's answer (an agency's creatives). */
+const MAX_PASSES = 4;
+
+/**
+ * A page renderer whose API reads go to `readApi` (the server's own routes, in-process, without
+ * the visitor's cookies: public data only).
+ *
+ * A page's queries are found by rendering it (the same components, hooks, query keys and query
+ * functions as in the browser), fetched, and the page rendered again until it asks for nothing
+ * new. Everything is loaded before the last render, so it is one string: the status code
+ * depends on the data (404 for an unknown profile) and the page goes into the micro-cache whole.
+ */
+/** Nothing subscribes on the server: whether the page asked for a query is in the options it built it with. */
+const isEnabled = (query: Query) => (query.options as { enabled?: unknown }).enabled !== false;
+
+export function createRenderer(readApi: ApiReader): RenderPage {
+  return async ({ url, language, env }) => {
+    // Module state: in production one app per process; in tests, the app that renders now.
+    setApiReader(readApi);
+    const [path = '/', search = ''] = url.split(/\?(.*)/s);
+    await preloadPage(path);
+    const queryClient = createQueryClient();
+    const tried = new Set<string>();
+    let recorded: RenderedHead | null = null;
+    const recordHead = (head: RenderedHead) => {
+      recorded = head;
+    };
+    const app = (
+      <HeadRecorderContext value={recordHead}>
+        <App queryClient={queryClient} language={language} env={env} ssr={{ path, search }} />
+      </HeadRecorderContext>
+    );
+    let html = renderToString(app);
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      const asked = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash) && isEnabled(query));
+      if (asked.length === 0) break;
+      asked.forEach((query) => tried.add(query.queryHash));
+      // An error stays in the query's state (the page shows it, and the browser gets it too).
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      html = renderToString(app);
+    }
+    const state: PageState = { env, queries: pageQueries(queryClient) };
+    const head: RenderedHead = recorded ?? { title: documentTitle(undefined), description: null, canonicalPath: null };
+    const output: RenderOutput = { html, state, head };
+    queryClient.clear();
+    return output;
+  };
+}
+
+/** The words of the server's structured data, from the catalogues the pages use. */
+export function headTexts(language: Language): HeadTexts {
+  const common = translator(commonMessages, language);
+  const detail = translator(detailMessages, language);
+  const format = formatters(language);
+  return {
+    award: (type) => common(`award.${type}`),
+    specialty: (specialty: Specialty) => common(`specialty.${specialty}`),
+    country: (code) => format.country(code),
+    entryFee: detail('festival.fees.regular'),
+  };
+}

@@ -1,0 +1,59 @@
+// The contract between the server's page routes and the client's server renderer
+// (src/client/entry-server.tsx, built to dist/ssr/entry-server.js and imported at start).
+import type { AwardType, Specialty } from './constants';
+
+/** The id of the `<script type="application/json">` a server-rendered page carries its hydration state in. */
+export const PAGE_STATE_ID = 'palmares-state';
+
+/**
+ * What a page's first HTML depends on besides its data: the server's clock and the site's
+ * origin. The browser hydrates with the same values (embedded in the page).
+ */
+export interface RenderEnv {
+  /** Epoch milliseconds of the server's render. */
+  now: number;
+  /** The site's origin, without a trailing slash. */
+  origin: string;
+}
+
+/** How the renderer's API reads reach the API: the server's own routes, in-process. */
+export type ApiReader = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderInput {
+  /** The request's path and query string. */
+  url: string;
+  language: 'en' | 'es';
+  env: RenderEnv;
+}
+
+/** What the page says about itself in its head (the page's own `useDocumentHead`). */
+export interface RenderedHead {
+  /** The whole document title. */
+  title: string;
+  description: string | null;
+  /** Path of the canonical URL; null for the current path. */
+  canonicalPath: string | null;
+}
+
+export interface RenderOutput {
+  html: string;
+  /** The JSON the browser hydrates from. */
+  state: unknown;
+  head: RenderedHead;
+}
+
+/** The words of the structured data (JSON-LD) in a language, from the client's catalogues. */
+export interface HeadTexts {
+  award: (type: AwardType) => string;
+  specialty: (specialty: Specialty) => string;
+  country: (code: string) => string;
+  entryFee: string;
+}
+
+export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
+
+/** The module dist/ssr/entry-server.js. */
+export interface ServerRenderer {
+  createRenderer: (readApi: ApiReader) => RenderPage;
+  headTexts: (language: 'en' | 'es') => HeadTexts;
+}

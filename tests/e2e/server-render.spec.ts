@@ -1,0 +1,85 @@
+// Pages arrive rendered (issue 11 item 1): readable without JavaScript, and hydrated from the
+// answers embedded in the HTML, without asking the API again or moving anything.
+import type { Page, Request } from '@playwright/test';
+import type { Creative } from '../../src/shared/schemas/creative';
+import { expect, test } from './fixtures';
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a creative's page shows the profile, the bio and the awards", async ({ page, api }) => {
+    const { username } = await api.firstCreative();
+    const creative = (await api.get<Creative>(`/api/creatives/username/${username}`)).body;
+    const response = await page.goto(`/creative/${username}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(creative.name);
+    await expect(page.locator('main')).toContainText(creative.bio!);
+    for (const award of creative.awards.slice(0, 3)) await expect(page.locator('main')).toContainText(award.title);
+  });
+
+  test('the lists show their first page, and an unknown profile is a 404', async ({ page, api, consoleErrors }) => {
+    const { body: top } = await api.creatives({ sort: 'points', limit: 3 });
+    for (const path of ['/', '/people']) {
+      await page.goto(path);
+      for (const creative of top) await expect(page.locator('main')).toContainText(creative.name);
+    }
+    consoleErrors.allowFailedResponses(404, '/creative/no-such-person');
+    const missing = await page.goto('/creative/no-such-person');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative Not Found');
+  });
+});
+
+test.describe('hydration', () => {
+  /** The API requests a page makes from its load until it is hydrated and quiet. */
+  async function apiRequestsWhileLoading(page: Page, path: string): Promise<string[]> {
+    const requests: string[] = [];
+    const record = (request: Request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
+    };
+    page.on('request', record);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    page.off('request', record);
+    return requests;
+  }
+
+  test('a creative page and /people hydrate without asking the API again', async ({ page, api }) => {
+    const { username } = await api.firstCreative();
+    expect(await apiRequestsWhileLoading(page, `/creative/${username}`)).toEqual([]);
+    expect(await apiRequestsWhileLoading(page, '/people')).toEqual([]);
+    expect(await apiRequestsWhileLoading(page, '/festival/cannes-lions')).toEqual([]);
+    expect(await apiRequestsWhileLoading(page, '/')).toEqual([]);
+  });
+
+  test('hydration keeps the layout: nothing shifts', async ({ page, api }) => {
+    const { username } = await api.firstCreative();
+    for (const path of ['/', '/people', `/creative/${username}`, '/festivals']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) total += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+          }),
+      );
+      expect(shift, path).toBeLessThan(0.001);
+    }
+  });
+
+  test('the language chosen in the switcher is the one the server renders next', async ({ page, gotoPage }) => {
+    await gotoPage('/people');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creativos');
+    await page.goto('/agencies');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agencias');
+  });
+});
