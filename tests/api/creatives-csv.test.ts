@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportCreativesCsv } from '../../src/server/modules/creatives/creative.service';
+import { keysetCreativesCsv } from '../../src/server/modules/creatives/creative.service';
 import type { ErrorBody } from '../../src/shared/schemas/common';
 import { CREATIVE_CSV_COLUMNS, type CreativeSummary } from '../../src/shared/schemas/creative';
+import type { RankingWindows } from '../../src/shared/schemas/ranking';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/users';
 import { openApiDocument } from '../helpers/openapi';
@@ -57,6 +58,29 @@ describe('GET /api/creatives.csv', () => {
     },
   );
 
+  it('follows the ranking windows of the JSON list: a year, a festival, both', async () => {
+    const { body: windows } = await t.get<RankingWindows>('/api/rankings/windows?festival=cannes-lions');
+    const year = windows.years[0]!;
+    for (const query of [
+      `year=${year}`,
+      'festival=cannes-lions',
+      `festival=cannes-lions&year=${year}&sort=awards`,
+      `year=${year}&country=ES`,
+    ]) {
+      const json = await allPages(query);
+      expect(json.length, query).toBeGreaterThan(0);
+      expect(await csvItems(`?${query}`), query).toEqual(json);
+    }
+    const { body } = await t.get<CreativeSummary[]>(`/api/creatives?year=${year}&offset=2&limit=3`);
+    expect(await csvItems(`?year=${year}&offset=2&limit=3`)).toEqual(body);
+  });
+
+  it('refuses an unknown festival before the file starts: 400 naming festival', async () => {
+    const response = await t.request('/api/creatives.csv?festival=no-such-festival');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).errors?.[0]?.path).toBe('festival');
+  });
+
   it('keeps the window of the JSON list: offset and limit', async () => {
     const { body } = await t.get<CreativeSummary[]>('/api/creatives?offset=7&limit=9&sort=awards');
     expect(await csvItems('?offset=7&limit=9&sort=awards')).toEqual(body);
@@ -68,7 +92,7 @@ describe('GET /api/creatives.csv', () => {
     async (sort) => {
       // Ties of points and awards cross the small batches' edges.
       let text = '';
-      for await (const piece of exportCreativesCsv(t.db, { sort, offset: 3, limit: 50 }, 4)) text += piece;
+      for await (const piece of keysetCreativesCsv(t.db, { sort, offset: 3, limit: 50 }, 4)) text += piece;
       const [, ...rows] = parse(text, { bom: true });
       const { body } = await t.get<CreativeSummary[]>(`/api/creatives?sort=${sort}&offset=3&limit=50`);
       expect(rows.map((row) => Number(row[0]))).toEqual(body.map((item) => item.id));

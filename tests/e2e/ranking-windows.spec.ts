@@ -125,6 +125,25 @@ test.describe('rankings: tabs and window', () => {
     );
   });
 
+  test('each tab downloads its ranking of the window as CSV', async ({ page, gotoPage, api }) => {
+    const { year } = await yearThatChangesTheLeader(api);
+    for (const [tab, csv] of [
+      ['/rankings', '/api/creatives.csv?sort=points'],
+      ['/rankings/agencies', '/api/rankings/agencies.csv?'],
+      ['/rankings/countries', '/api/rankings/countries.csv?'],
+    ] as const) {
+      await gotoPage(`${tab}?year=${year}&festival=cannes-lions`);
+      const link = page.getByRole('link', { name: 'Download CSV' });
+      const href = await link.getAttribute('href');
+      expect(href).toContain(csv);
+      expect(new URL(href!, 'http://x').searchParams.get('year')).toBe(String(year));
+      expect(new URL(href!, 'http://x').searchParams.get('festival')).toBe('cannes-lions');
+      const response = await page.request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    }
+  });
+
   test('a window without awards says so and offers all time', async ({ page, gotoPage }) => {
     await gotoPage('/rankings/agencies?year=1990');
     await expect(page.getByTestId('ranking-empty')).toContainText('No awards count in this window yet.');

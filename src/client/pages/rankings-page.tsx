@@ -39,12 +39,7 @@ function CreativesTab({ window, empty }: { window: RankingWindowQuery; empty: Re
   return (
     <>
       {first ? <Podium creatives={first} /> : ranking.isPending && <PodiumSkeleton />}
-      {/* The export is of all time (its API takes no window), so it is offered only there. */}
-      <RankingList
-        query={ranking}
-        empty={empty}
-        action={window.year === undefined && !window.festival && <DownloadCsvLink href={creativesCsvUrl(RANKING_QUERY)} />}
-      />
+      <RankingList query={ranking} empty={empty} action={<DownloadCsvLink href={creativesCsvUrl({ ...RANKING_QUERY, ...window })} />} />
     </>
   );
 }

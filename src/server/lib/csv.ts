@@ -19,3 +19,29 @@ export function csvLines(rows: (string | number | boolean | null)[][]): string {
 
 /** Makes a UTF-8 CSV open with its accents in spreadsheet programs that otherwise guess the encoding. */
 export const UTF8_BOM = '\uFEFF';
+
+type Cell = string | number | boolean | null;
+
+/**
+ * A ranking read page by page as CSV text, piece by piece: the header, then each page's rows,
+ * from `offset` for `limit` rows (all of them without one). For lists whose pages seek by
+ * position (ranking segments): every page is one short statement, memory stays flat.
+ */
+export async function* csvPages<T>(
+  header: readonly string[],
+  readPage: (offset: number, limit: number) => Promise<T[]>,
+  toRow: (item: T) => Cell[],
+  rows: { offset: number; limit?: number; pageSize: number },
+): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLines([[...header]]);
+  let offset = rows.offset;
+  let left = rows.limit ?? Infinity;
+  while (left > 0) {
+    const size = Math.min(rows.pageSize, left);
+    const items = await readPage(offset, size);
+    if (items.length > 0) yield csvLines(items.map(toRow));
+    if (items.length < size) return;
+    offset += size;
+    left -= size;
+  }
+}

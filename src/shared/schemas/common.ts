@@ -21,6 +21,12 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/** An export's `limit`: as the list's, with no upper bound; without it, the whole list from `offset`. */
+export const exportLimitSchema = paginationQuerySchema.shape.offset
+  .unwrap()
+  .pipe(z.number().int().min(1, 'limit must be at least 1'))
+  .optional();
+
 /** Free-text filter: trimmed; empty means no filter. */
 export const searchTextSchema = safeText('q')
   .max(100, 'q must be at most 100 characters')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCIPLINES, SPECIALTIES } from '../constants';
 import { awardSchema } from './award';
-import { countryInputSchema, paginationQuerySchema, searchTextSchema } from './common';
+import { countryInputSchema, exportLimitSchema, paginationQuerySchema, searchTextSchema } from './common';
 import { rankingWindowQuerySchema } from './ranking';
 
 export const creativeSummarySchema = z.object({
@@ -75,12 +75,10 @@ export const creativeListQuerySchema = paginationQuerySchema.extend(rankingWindo
 export type CreativeListQuery = z.infer<typeof creativeListQuerySchema>;
 
 /**
- * `GET /api/creatives.csv`: the list's filters and sort, of all time; `offset` and `limit` are the
- * window (as in the JSON list, but with no upper bound: without `limit`, the whole list from `offset`).
+ * `GET /api/creatives.csv`: the list's filters, sort and window; `offset` and `limit` are the
+ * rows (as in the JSON list, but with no upper bound: without `limit`, the whole list from `offset`).
  */
-export const creativeExportQuerySchema = creativeListQuerySchema.omit({ year: true, festival: true }).extend({
-  limit: paginationQuerySchema.shape.offset.unwrap().pipe(z.number().int().min(1, 'limit must be at least 1')).optional(),
-});
+export const creativeExportQuerySchema = creativeListQuerySchema.extend({ limit: exportLimitSchema });
 export type CreativeExportQuery = z.infer<typeof creativeExportQuerySchema>;
 
 /** The export's columns: the JSON list's fields, in its order. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AWARD_YEAR_MIN } from '../constants';
-import { countryInputSchema, paginationQuerySchema, queryInt } from './common';
+import { countryInputSchema, exportLimitSchema, paginationQuerySchema, queryInt } from './common';
 import { awardSchema } from './award';
 import { safeText } from './safe-input';
 
@@ -40,6 +40,10 @@ export const agencyRankingQuerySchema = paginationQuerySchema.extend(rankingWind
   country: countryInputSchema.optional(),
 });
 export type AgencyRankingQuery = z.infer<typeof agencyRankingQuerySchema>;
+
+/** `GET /api/rankings/agencies.csv`: the ranking's window and filter; the whole list from `offset` unless `limit`. */
+export const agencyRankingExportQuerySchema = agencyRankingQuerySchema.extend({ limit: exportLimitSchema });
+export type AgencyRankingExportQuery = z.infer<typeof agencyRankingExportQuerySchema>;
 
 /** `GET /api/rankings/agencies`: agencies by the points of the awards won there, in the window. */
 export const agencyRankingEntrySchema = rankedSchema.extend({

@@ -48,8 +48,17 @@ export async function creativeRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const query = request.query;
-      const name = ['creatives', query.country, query.category, query.sort === 'points' ? undefined : query.sort].filter(Boolean).join('-');
-      return sendCsv(reply, `${name}.csv`, service.exportCreativesCsv(app.costlyDb, query));
+      const name = [
+        'creatives',
+        query.festival,
+        query.year,
+        query.country,
+        query.category,
+        query.sort === 'points' ? undefined : query.sort,
+      ]
+        .filter(Boolean)
+        .join('-');
+      return sendCsv(reply, `${name}.csv`, await service.exportCreativesCsv(app.costlyDb, query));
     },
   );
 

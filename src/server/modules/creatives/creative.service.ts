@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX } from '../../../shared/constants';
 import type { Award } from '../../../shared/schemas/award';
 import {
   CREATIVE_CSV_COLUMNS,
@@ -8,7 +9,7 @@ import {
 } from '../../../shared/schemas/creative';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { csvLines, UTF8_BOM } from '../../lib/csv';
+import { csvLines, csvPages, UTF8_BOM } from '../../lib/csv';
 import * as exportRepo from './creative-export.repository';
 import type { ExportKey } from './creative-export.repository';
 import * as repo from './creative.repository';
@@ -79,7 +80,7 @@ const EXPORT_BATCH = 2000;
  * a statement that seeks from the last row's key (keyset paging), so memory stays flat and no
  * statement runs long however long the list. An offset starts from the row the JSON list has there.
  */
-export async function* exportCreativesCsv(db: Database, query: CreativeExportQuery, batchSize = EXPORT_BATCH): AsyncGenerator<string> {
+export async function* keysetCreativesCsv(db: Database, query: CreativeExportQuery, batchSize = EXPORT_BATCH): AsyncGenerator<string> {
   yield UTF8_BOM + csvLines([CREATIVE_CSV_COLUMNS]);
   let from: { key: ExportKey; inclusive: boolean } | null = null;
   if (query.offset > 0) {
@@ -96,4 +97,20 @@ export async function* exportCreativesCsv(db: Database, query: CreativeExportQue
     left -= rows.length;
     from = { key: rows[rows.length - 1]!.key, inclusive: false };
   }
+}
+
+/**
+ * `GET /api/creatives.csv`: of all time, in keyset batches; of a window, page by page (a window's
+ * list seeks each page from its ranking segments). An unknown festival is refused here, before
+ * the response starts.
+ */
+export async function exportCreativesCsv(db: Database, query: CreativeExportQuery): Promise<AsyncGenerator<string>> {
+  if (query.year === undefined && query.festival === undefined) return keysetCreativesCsv(db, query);
+  const window = await windowOf(db, query);
+  return csvPages(
+    CREATIVE_CSV_COLUMNS,
+    async (offset, limit) => JSON.parse((await repo.listCreatives(db, { ...query, offset, limit }, window)).json) as CreativeSummary[],
+    (item) => CREATIVE_CSV_COLUMNS.map((column) => item[column]),
+    { offset: query.offset, limit: query.limit, pageSize: PAGE_LIMIT_MAX },
+  );
 }

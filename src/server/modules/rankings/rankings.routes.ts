@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { errorBodySchema, TOTAL_COUNT_HEADER } from '../../../shared/schemas/common';
 import {
   agencyRankingEntrySchema,
+  agencyRankingExportQuerySchema,
   agencyRankingQuerySchema,
   countryRankingEntrySchema,
   countryRankingQuerySchema,
   rankingWindowsQuerySchema,
   rankingWindowsSchema,
 } from '../../../shared/schemas/ranking';
+import { sendCsv } from '../../lib/send-csv';
 import { sendJson } from '../../lib/send-json';
 import type { AppInstance } from '../../lib/types';
 import * as service from './rankings.service';
@@ -42,6 +44,51 @@ export async function rankingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => sendJson(reply, await service.countryRankingJson(app.db, request.query)),
+  );
+
+  const csvResponse = {
+    200: { description: 'CSV (UTF-8 with a BOM, CRLF line ends, a header line)', content: { 'text/csv': { schema: z.string() } } },
+    400: errorBodySchema,
+  };
+  const csvDescription =
+    "Streamed. Columns are the JSON entries' fields, nested ones flattened; text cells starting with =, +, - or @ get a leading apostrophe.";
+  const fileName = (...parts: (string | number | undefined)[]) => `${parts.filter(Boolean).join('-')}.csv`;
+
+  app.get(
+    '/rankings/agencies.csv',
+    {
+      schema: {
+        tags: ['rankings'],
+        summary: 'The agency ranking as CSV: the same window and country as the list, the whole list when no limit is given',
+        description: csvDescription,
+        querystring: agencyRankingExportQuerySchema,
+        produces: ['text/csv'],
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const csv = await service.exportAgencyRankingCsv(app.costlyDb, query);
+      return sendCsv(reply, fileName('agencies', query.festival, query.year, query.country), csv);
+    },
+  );
+
+  app.get(
+    '/rankings/countries.csv',
+    {
+      schema: {
+        tags: ['rankings'],
+        summary: 'The country ranking as CSV, in the same window as the list',
+        description: csvDescription,
+        querystring: countryRankingQuerySchema,
+        produces: ['text/csv'],
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      return sendCsv(reply, fileName('countries', query.festival, query.year), await service.exportCountryRankingCsv(app.db, query));
+    },
   );
 
   app.get(

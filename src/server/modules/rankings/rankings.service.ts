@@ -1,7 +1,16 @@
-import { latestAwardYear } from '../../../shared/constants';
-import type { AgencyRankingQuery, CountryRankingQuery, RankingWindowQuery, RankingWindows } from '../../../shared/schemas/ranking';
+import { latestAwardYear, PAGE_LIMIT_MAX } from '../../../shared/constants';
+import type {
+  AgencyRankingEntry,
+  AgencyRankingExportQuery,
+  AgencyRankingQuery,
+  CountryRankingEntry,
+  CountryRankingQuery,
+  RankingWindowQuery,
+  RankingWindows,
+} from '../../../shared/schemas/ranking';
 import type { Database, Executor } from '../../db/client';
 import { BadRequestError } from '../../errors';
+import { csvPages } from '../../lib/csv';
 import type { WindowKey } from '../creatives/creative.repository';
 import * as repo from './rankings.repository';
 
@@ -30,4 +39,92 @@ export async function countryRankingJson(db: Database, query: CountryRankingQuer
 export async function rankingWindows(db: Database, query: { festival?: string }, now: Date): Promise<RankingWindows> {
   const festivalId = query.festival === undefined ? 0 : await festivalOfWindow(db, query.festival);
   return repo.rankingWindows(db, festivalId, latestAwardYear(now));
+}
+
+// The CSV columns of the agency and country rankings: the JSON entries' fields, nested ones flattened.
+const AGENCY_CSV_COLUMNS = [
+  'rank',
+  'rankChange',
+  'agencyId',
+  'agencySlug',
+  'agencyName',
+  'headquarters',
+  'points',
+  'awards',
+  'grandPrix',
+  'gold',
+  'silver',
+  'bronze',
+  'shortlist',
+  'creatives',
+] as const;
+
+const agencyCsvRow = (entry: AgencyRankingEntry) => [
+  entry.rank,
+  entry.rankChange,
+  entry.agency.id,
+  entry.agency.slug,
+  entry.agency.name,
+  entry.agency.headquarters,
+  entry.points,
+  entry.awards,
+  entry.levels.grandPrix,
+  entry.levels.gold,
+  entry.levels.silver,
+  entry.levels.bronze,
+  entry.levels.shortlist,
+  entry.creatives,
+];
+
+const COUNTRY_CSV_COLUMNS = [
+  'rank',
+  'rankChange',
+  'countryCode',
+  'country',
+  'points',
+  'awards',
+  'creatives',
+  'topCreativeUsername',
+  'topCreativeName',
+  'topCreativePoints',
+  'topAgencySlug',
+  'topAgencyName',
+  'topAgencyPoints',
+] as const;
+
+const countryCsvRow = (entry: CountryRankingEntry) => [
+  entry.rank,
+  entry.rankChange,
+  entry.countryCode,
+  entry.country,
+  entry.points,
+  entry.awards,
+  entry.creatives,
+  entry.topCreative?.username ?? null,
+  entry.topCreative?.name ?? null,
+  entry.topCreative?.points ?? null,
+  entry.topAgency?.slug ?? null,
+  entry.topAgency?.name ?? null,
+  entry.topAgency?.points ?? null,
+];
+
+/** `GET /api/rankings/agencies.csv`, page by page; an unknown festival is refused before the response starts. */
+export async function exportAgencyRankingCsv(db: Database, query: AgencyRankingExportQuery): Promise<AsyncGenerator<string>> {
+  const window = await windowOf(db, query);
+  return csvPages(
+    AGENCY_CSV_COLUMNS,
+    async (offset, limit) =>
+      JSON.parse((await repo.agencyRanking(db, window, { country: query.country, offset, limit })).json) as AgencyRankingEntry[],
+    agencyCsvRow,
+    { offset: query.offset, limit: query.limit, pageSize: PAGE_LIMIT_MAX },
+  );
+}
+
+/** `GET /api/rankings/countries.csv`: the whole ranking (a few hundred rows at most). */
+export async function exportCountryRankingCsv(db: Database, query: CountryRankingQuery): Promise<AsyncGenerator<string>> {
+  const entries = JSON.parse(await countryRankingJson(db, query)) as CountryRankingEntry[];
+  return csvPages(COUNTRY_CSV_COLUMNS, (offset, limit) => Promise.resolve(entries.slice(offset, offset + limit)), countryCsvRow, {
+    offset: 0,
+    pageSize: Math.max(entries.length, 1),
+  });
 }

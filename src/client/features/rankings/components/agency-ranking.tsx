@@ -8,6 +8,8 @@ import { useTranslations } from '../../../i18n/i18n';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { useAgencyRanking } from '../api/get-agency-ranking';
 import { LevelCounts } from './level-counts';
+import { DownloadCsvLink } from '../../../components/ui/download-link';
+import { agencyRankingCsvUrl } from '../api/rankings-csv';
 import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 export const AGENCY_RANKING_PAGE_SIZE = 25;
@@ -86,6 +88,7 @@ export function AgencyRanking({
         </>
       }
       status={rankingStatus(query, items.length)}
+      action={<DownloadCsvLink href={agencyRankingCsvUrl(window)} />}
       errorText={t('agencies.error')}
       empty={empty}
       caption={t('agencies.caption')}

@@ -7,6 +7,8 @@ import { useTranslations } from '../../../i18n/i18n';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { useFormat } from '../../../lib/format';
 import { useCountryRanking } from '../api/get-country-ranking';
+import { DownloadCsvLink } from '../../../components/ui/download-link';
+import { countryRankingCsvUrl } from '../api/rankings-csv';
 import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 const grid =
@@ -94,6 +96,7 @@ export function CountryRanking({ window, empty }: { window: RankingWindowQuery; 
         </>
       }
       status={rankingStatus(query, items.length)}
+      action={<DownloadCsvLink href={countryRankingCsvUrl(window)} />}
       errorText={t('countries.error')}
       empty={empty}
       caption={t('countries.caption')}
