@@ -14,6 +14,7 @@ import { festivalsMessages } from '../../src/client/i18n/messages/festivals';
 import { legalMessages } from '../../src/client/i18n/messages/legal';
 import { peopleMessages } from '../../src/client/i18n/messages/people';
 import { rankingsMessages } from '../../src/client/i18n/messages/rankings';
+import { scoringMessages } from '../../src/client/i18n/messages/scoring';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PUBLIC_URL = 'https://palmares.test';
@@ -203,7 +204,10 @@ describe('list pages', () => {
     ['/privacy', `${legalMessages.en['privacy.title']} · Palmarés`],
     ['/terms', `${legalMessages.en['terms.title']} · Palmarés`],
     ['/cookies', `${legalMessages.en['cookies.title']} · Palmarés`],
-  ])('legal page %s: head tags and a WebPage', async (url, title) => {
+    ['/rankings/agencies', `${rankingsMessages.en['agencies.title']} · Palmarés`],
+    ['/rankings/countries', `${rankingsMessages.en['countries.title']} · Palmarés`],
+    ['/scoring', `${scoringMessages.en.title} · Palmarés`],
+  ])('page %s: head tags and a WebPage', async (url, title) => {
     const p = await page(t, url);
     expectSharable(p, `${PUBLIC_URL}${url}`, title);
     expect(p.jsonLd[0]).toMatchObject({ '@type': 'WebPage', name: title, url: `${PUBLIC_URL}${url}` });

@@ -150,9 +150,20 @@ describe('/sitemap.xml', () => {
     expect(await sitemapFiles(t)).toEqual(['static.xml', 'festivals.xml', 'agencies-1.xml', 'creatives-1.xml']);
   });
 
-  it('static.xml lists the home, list and legal pages', async () => {
+  it('static.xml lists the home, the ranking tabs, the scoring rules, list and legal pages', async () => {
     expect(await urlsOf(t, 'static.xml')).toEqual(
-      ['/', '/people', '/agencies', '/festivals', '/privacy', '/terms', '/cookies'].map((p) => `${PUBLIC_URL}${p}`),
+      [
+        '/',
+        '/rankings/agencies',
+        '/rankings/countries',
+        '/scoring',
+        '/people',
+        '/agencies',
+        '/festivals',
+        '/privacy',
+        '/terms',
+        '/cookies',
+      ].map((p) => `${PUBLIC_URL}${p}`),
     );
   });
 
