@@ -105,3 +105,16 @@ describe('concurrent misses of one key', () => {
     expect(t.app.responseCache.lookup('stale').kind).toBe('wait');
   });
 });
+
+describe('what the micro-cache holds', () => {
+  it('weighs at most 64 MB of bodies, however many distinct URLs: the least recent go first', async () => {
+    const body = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 70; i++) {
+      await t.app.responseCache.fetch(`big ${i}`, () => Promise.resolve<CachedResponse>({ status: 200, headers: {}, body }));
+    }
+    expect(t.app.responseCache.lookup('big 69').kind).toBe('hit');
+    const oldest = t.app.responseCache.lookup('big 0');
+    expect(oldest.kind).toBe('miss');
+    if (oldest.kind === 'miss') oldest.complete(undefined);
+  });
+});

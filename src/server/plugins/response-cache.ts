@@ -34,6 +34,9 @@ export interface ResponseCache {
   clear(): void;
 }
 
+/** What the cached bodies may weigh in all (string lengths: about bytes for the mostly ASCII bodies). */
+const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 // Methods that never change data, and better-auth's routes: they change sessions and accounts,
 // never what a public page shows (a deleted account's claim badge goes within the TTL).
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,7 +50,14 @@ const isAuthPath = (url: string) => url === '/api/auth' || url.startsWith('/api/
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: { ttlMs: number }) => {
   const enabled = options.ttlMs > 0;
-  const store = new LRUCache<string, CachedResponse>({ max: 5000, ttl: Math.max(options.ttlMs, 1) });
+  // Bounded by size as well as count: a rendered page (its inline stylesheet and embedded data)
+  // weighs 100-200 KB, and distinct URLs (query strings) are free to make.
+  const store = new LRUCache<string, CachedResponse>({
+    max: 5000,
+    maxSize: CACHE_MAX_BYTES,
+    sizeCalculation: (response) => Math.max(response.body.length, 1),
+    ttl: Math.max(options.ttlMs, 1),
+  });
   const inFlight = new Map<string, Promise<CachedResponse | undefined>>();
   // A clear during a load makes its result stale: it is then neither stored nor shared.
   let generation = 0;
