@@ -67,7 +67,8 @@ if (optional('API tests on PostgreSQL', findPostgresBin() !== null, 'apt-get ins
   vitest('API tests on PostgreSQL', 'api', ['scripts/with-postgres.ts', process.execPath]);
 }
 if (optional('end-to-end tests', fs.existsSync('/usr/bin/chromium'), 'apt-get install chromium')) {
-  if (run('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build'])) {
+  // The whole build: the end-to-end server renders pages with the built server renderer.
+  if (run('build', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'])) {
     const report = path.join(out, 'e2e.json');
     run('end-to-end tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,

@@ -200,7 +200,7 @@ test.describe('search dropdown', () => {
     const input = searchBox(page);
     await input.focus();
     await page.keyboard.type(q);
-    const options = page.getByRole('option');
+    const options = dropdown(page).getByRole('option');
     await expect(options.first()).toBeVisible();
 
     await page.keyboard.press('ArrowDown');
@@ -231,7 +231,7 @@ test.describe('search dropdown', () => {
     test.slow(); // axe takes seconds per page on a 2-core machine
     await gotoPage('/');
     await searchBox(page).fill('ca');
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(dropdown(page).getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expectNoA11yViolations(page);
   });
