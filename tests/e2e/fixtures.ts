@@ -149,6 +149,19 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // The server's HTML shows every button before React answers it: a click or a keystroke that
+  // lands before hydration is lost. Every goto to one of the site's pages waits for hydration.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && response?.headers()['content-type']?.startsWith('text/html')) {
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      }
+      return response;
+    };
+    await use(page);
+  },
   api: async ({ request }, use) => {
     await use(new Api(request));
   },

@@ -2,20 +2,23 @@ import { flagEmoji } from '../../lib/flags';
 import { useFormat } from '../../lib/format';
 import { cn } from '../../lib/cn';
 
+const box = 'font-flag inline-block w-[1.35em] shrink-0 overflow-hidden text-center leading-none whitespace-nowrap';
+
 /**
  * The flag of an ISO country code as an emoji (no image requests). Decorative by default;
- * pass `labelled` when no country name is shown next to it.
+ * pass `labelled` when no country name is shown next to it. The box has a fixed width so the
+ * flag font arriving after the first paint (font-display: swap) moves nothing beside it.
  */
 export function Flag({ code, labelled = false, className }: { code: string | null | undefined; labelled?: boolean; className?: string }) {
   const format = useFormat();
   const emoji = flagEmoji(code);
   if (!emoji) return null;
   return labelled ? (
-    <span role="img" aria-label={format.country(code)} title={format.country(code)} className={cn('font-flag leading-none', className)}>
+    <span role="img" aria-label={format.country(code)} title={format.country(code)} className={cn(box, className)}>
       {emoji}
     </span>
   ) : (
-    <span aria-hidden="true" className={cn('font-flag leading-none', className)}>
+    <span aria-hidden="true" className={cn(box, className)}>
       {emoji}
     </span>
   );

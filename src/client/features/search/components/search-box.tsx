@@ -288,7 +288,7 @@ export function SearchBox({
                           index === activeIndex ? 'bg-zinc-100' : 'hover:bg-zinc-50',
                         )}
                       >
-                        {option.countryCode !== undefined && <Flag code={option.countryCode} className="w-5 shrink-0 text-base" />}
+                        {option.countryCode !== undefined && <Flag code={option.countryCode} className="text-base" />}
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium">{option.name}</span>
                           {option.detail && <span className="block truncate text-xs text-muted">{option.detail}</span>}
