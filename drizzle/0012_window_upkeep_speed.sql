@@ -1,9 +1,10 @@
 -- The ranking windows' upkeep (migration 0011), made fast enough for bulk imports and a
--- 10,000,000-award rebuild: what a change does to the windows is computed once per statement
--- (it was computed again by each table's statement), the basis year is read once (it was read
--- for every award and window), each creative's awards at an agency are counted once for all
--- windows, the award lists look their names up by index, and a rebuild fills the tables without
--- their secondary indexes and builds them after, sorted.
+-- 10,000,000-award rebuild: what a change does to the windows is computed once per statement (it
+-- was computed again by each table's statement), the creatives' window rows are read as they are
+-- written, the basis year is read once (it was read for every award and window), each creative's
+-- awards at an agency are counted once for all windows, the award lists look their names up by
+-- index, and a rebuild fills the tables without their secondary indexes and builds them after.
+-- And a creative removed from the database leaves the rank buckets (it stayed counted there).
 CREATE TYPE window_move AS (year smallint, festival_id integer, creative_id integer, country_code varchar, name text,
   old_points integer, new_points integer, old_awards integer, new_awards integer, old_previous integer, new_previous integer);
 --> statement-breakpoint
@@ -27,20 +28,29 @@ CREATE FUNCTION award_window_deltas(changes award_change[], basis integer)
   FROM unnest(changes) c, LATERAL (VALUES (0, 0), (c.year, 0), (0, c.festival_id), (c.year, c.festival_id)) w(y, f)
 $$;
 --> statement-breakpoint
--- Each creative's window rows before the change, with what the change does to them.
-CREATE FUNCTION creative_window_moves(changes award_change[], basis integer) RETURNS SETOF window_move
-  LANGUAGE sql STABLE AS $$
-  SELECT d.year, d.festival_id, d.creative_id,
-    CASE WHEN w.creative_id IS NULL THEN c.country_code ELSE w.country_code END, coalesce(w.name, c.name),
-    coalesce(w.points, 0), coalesce(w.points, 0) + d.points, coalesce(w.awards, 0), coalesce(w.awards, 0) + d.awards,
-    coalesce(w.previous_points, 0), coalesce(w.previous_points, 0) + d.previous_points
-  FROM (
+-- Writes what the change does to each creative's window rows (added to the row, or a new row)
+-- and returns the rows as they were before and after: one index probe per row. The rows of a
+-- creative deleted meanwhile (its awards leave by cascade) are found by their own key.
+CREATE FUNCTION write_creative_windows(changes award_change[], basis integer) RETURNS SETOF window_move
+  LANGUAGE sql AS $$
+  WITH d AS (
     SELECT x.year, x.festival_id, x.creative_id, sum(x.points)::int AS points, sum(x.awards)::int AS awards,
       sum(x.previous_points)::int AS previous_points
     FROM award_window_deltas(changes, basis) x GROUP BY 1, 2, 3
-  ) d
-  LEFT JOIN window_points w ON (w.year, w.festival_id, w.creative_id) = (d.year, d.festival_id, d.creative_id)
-  LEFT JOIN creatives c ON c.id = d.creative_id
+  ), written AS (
+    INSERT INTO window_points AS w (year, festival_id, creative_id, points, awards, previous_points, country_code, name)
+    SELECT d.year, d.festival_id, d.creative_id, d.points, d.awards, d.previous_points, c.country_code, coalesce(c.name, '')
+    FROM d LEFT JOIN creatives c ON c.id = d.creative_id
+    WHERE c.id IS NOT NULL OR EXISTS (SELECT 1 FROM window_points e
+      WHERE (e.year, e.festival_id, e.creative_id) = (d.year, d.festival_id, d.creative_id))
+    ORDER BY 1, 2, 3
+    ON CONFLICT (year, festival_id, creative_id) DO UPDATE SET points = w.points + excluded.points,
+      awards = w.awards + excluded.awards, previous_points = w.previous_points + excluded.previous_points
+    RETURNING w.year, w.festival_id, w.creative_id, w.country_code, w.name, w.points, w.awards, w.previous_points
+  )
+  SELECT n.year, n.festival_id, n.creative_id, n.country_code, n.name, n.points - d.points, n.points,
+    n.awards - d.awards, n.awards, n.previous_points - d.previous_points, n.previous_points
+  FROM written n JOIN d ON (d.year, d.festival_id, d.creative_id) = (n.year, n.festival_id, n.creative_id)
 $$;
 --> statement-breakpoint
 -- What a change does to the agencies' window rows: sums per level, and per creative whether it
@@ -70,11 +80,11 @@ CREATE FUNCTION agency_window_moves(changes award_change[], basis integer) RETUR
   GROUP BY 1, 2, 3
 $$;
 --> statement-breakpoint
--- Counts awards in or out of every window they belong to: the creatives' window rows, the rank
--- buckets and segments, the countries' and the agencies' window rows and the agencies' award
--- counts. Shared rows (buckets, countries, agencies) are written in key order, table after table,
--- so that two transactions counting awards at once wait for each other instead of deadlocking;
--- the creatives are locked first, so one creative's rows are read and written by one at a time.
+-- Counts awards in or out of every window they belong to: the creatives' window rows (first: the
+-- creatives are locked, so only this transaction writes them), the rank buckets and segments, the
+-- countries' and the agencies' window rows and the agencies' award counts. Shared rows (buckets,
+-- countries, agencies) are written in key order, table after table, so that two transactions
+-- counting awards at once wait for each other instead of deadlocking.
 CREATE OR REPLACE FUNCTION count_award_windows(changes award_change[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   basis_year integer := ranking_basis_year();
@@ -82,7 +92,7 @@ DECLARE
   agency_moves agency_window_move[];
 BEGIN
   PERFORM 1 FROM creatives WHERE id IN (SELECT c.creative_id FROM unnest(changes) c) ORDER BY id FOR UPDATE;
-  moves := ARRAY(SELECT m FROM creative_window_moves(changes, basis_year) m);
+  moves := ARRAY(SELECT m FROM write_creative_windows(changes, basis_year) m);
   agency_moves := ARRAY(SELECT m FROM agency_window_moves(changes, basis_year) m);
   INSERT INTO window_buckets AS b (year, festival_id, basis, points, creatives)
   SELECT m.year, m.festival_id, v.basis, v.points, sum(v.delta)::int
@@ -106,11 +116,6 @@ BEGIN
     FROM unnest(moves) m,
       LATERAL (VALUES (-1, m.old_points, m.old_awards), (1, m.new_points, m.new_awards)) v(delta, points, awards)
     WHERE v.points > 0 AND m.name IS NOT NULL AND (m.old_points, m.old_awards) IS DISTINCT FROM (m.new_points, m.new_awards)));
-  INSERT INTO window_points AS w (year, festival_id, creative_id, points, awards, previous_points, country_code, name)
-  SELECT m.year, m.festival_id, m.creative_id, m.new_points, m.new_awards, m.new_previous, m.country_code, m.name
-  FROM unnest(moves) m WHERE m.name IS NOT NULL ORDER BY 1, 2, 3
-  ON CONFLICT (year, festival_id, creative_id) DO UPDATE SET points = excluded.points, awards = excluded.awards,
-    previous_points = excluded.previous_points;
   UPDATE agencies g SET total_awards = g.total_awards + m.awards,
     grand_prix_awards = g.grand_prix_awards + m.grand_prix, gold_awards = g.gold_awards + m.gold,
     silver_awards = g.silver_awards + m.silver, bronze_awards = g.bronze_awards + m.bronze
@@ -236,3 +241,22 @@ BEGIN
   PERFORM rebuild_ranking_segments(2000, true);
   ANALYZE window_points, window_buckets, agency_window_points, country_window_points;
 END $$;
+--> statement-breakpoint
+-- A creative removed from the database leaves the rank buckets too (its awards leave the windows
+-- by cascade; its all-time totals leave with its row).
+CREATE FUNCTION creatives_buckets_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE rank_buckets b SET creatives = b.creatives - d.n
+  FROM (
+    SELECT v.basis, v.points, count(*)::int AS n
+    FROM old_rows o, LATERAL (VALUES ('current', o.total_points), ('previous', o.previous_points)) v(basis, points)
+    WHERE v.basis = 'current' OR v.points > 0
+    GROUP BY 1, 2 ORDER BY 1, 2
+  ) d
+  WHERE b.basis = d.basis AND b.points = d.points;
+  DELETE FROM rank_buckets WHERE creatives <= 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER creatives_buckets_delete AFTER DELETE ON creatives REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION creatives_buckets_delete();

@@ -221,6 +221,19 @@ describe('ranking windows, built from awards won in them', () => {
     expect((await t.get<Creative>(`/api/creatives/${dan.id}`)).body).toMatchObject({ totalPoints: 0, totalAwards: 0, rank: null });
     expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
   });
+
+  it('takes the awards of a creative removed from the database out of every window', async () => {
+    const eve = await person('Eve Window', 'IT', casa.name);
+    await win(eve, { festival: dandad, year: 1953, type: 'gold' });
+    expect((await list<CreativeSummary>('/api/creatives?year=1953')).total).toBe(1);
+    // No screen deletes a creative; the database cascades to the awards, whose trigger counts them out.
+    await t.db.execute(sql`delete from creatives where id = ${eve.id}`);
+
+    expect(await list<CreativeSummary>('/api/creatives?year=1953')).toEqual({ items: [], total: 0 });
+    expect(await list<AgencyRankingEntry>('/api/rankings/agencies?year=1953')).toEqual({ items: [], total: 0 });
+    expect((await t.get<CountryRankingEntry[]>('/api/rankings/countries?year=1953')).body).toEqual([]);
+    expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
+  });
 });
 
 describe('POST /api/awards agencyId', () => {
