@@ -20,6 +20,7 @@ import {
   AWARDS_PER_CREATIVE,
   CONTENT_TABLES,
   IDENTITY_TABLES,
+  READ_MODEL_TABLES,
   agenciesSql,
   agencyPortfolioSql,
   awardsSql,
@@ -176,7 +177,7 @@ async function main(): Promise<number> {
     });
     // Statistics for the planner, and the visibility map for index-only scans (counts).
     await phase(handle.kind === 'postgres' ? 'vacuum analyze' : 'analyze', async () => {
-      for (const table of CONTENT_TABLES) {
+      for (const table of [...CONTENT_TABLES, ...READ_MODEL_TABLES]) {
         await run(handle.kind === 'postgres' ? `vacuum (analyze) ${table}` : `analyze ${table}`);
       }
     });

@@ -392,6 +392,15 @@ export const CONTENT_TABLES = [
   'creative_award_lists',
 ] as const;
 
+/** Read models rebuilt from the content after a load (recomputeRankings); vacuumed with it. */
+export const READ_MODEL_TABLES = [
+  'ranking_segments',
+  'window_points',
+  'window_buckets',
+  'agency_window_points',
+  'country_window_points',
+] as const;
+
 /** Tables with an identity `id`, whose sequences are moved past the loaded ids. */
 export const IDENTITY_TABLES = [
   'festivals',
