@@ -20,10 +20,9 @@ function ranksIn(table: string, key: string, window: WindowKey, basis: 'current'
     where year = ${window.year} and festival_id = ${window.festivalId} and ${points} > 0`;
 }
 
-/** A window's rows of an aggregate table with points, each with its rank. */
-function rankedRows(table: string, key: string, window: WindowKey): SQL {
-  return sql`select w.*, r.rank from ${sql.raw(table)} w
-    join (${ranksIn(table, key, window, 'current')}) r on r.key = w.${sql.raw(key)}
+/** A window's rows of an aggregate table with points, each with its rank (one scan, ranked as read). */
+function rankedRows(table: string, window: WindowKey): SQL {
+  return sql`select w.*, rank() over (order by w.points desc)::int as rank from ${sql.raw(table)} w
     where w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.points > 0`;
 }
 
@@ -52,7 +51,7 @@ export async function agencyRanking(
   const country = filter.country ? sql`g.headquarters_country_code = ${filter.country}` : sql`true`;
   const [row] = await executePrepared<{ total: number; json: string }>(
     db,
-    sql`with ranked as (${rankedRows('agency_window_points', 'agency_id', window)}),
+    sql`with ranked as (${rankedRows('agency_window_points', window)}),
       page as (
         select ranked.*, g.slug, g.name, g.logo, g.headquarters from ranked join agencies g on g.id = ranked.agency_id
         where ${country}
@@ -82,7 +81,7 @@ export async function agencyRanking(
 export async function countryRanking(db: Database, window: WindowKey): Promise<string> {
   const [row] = await executePrepared<{ json: string }>(
     db,
-    sql`with ranked as (${rankedRows('country_window_points', 'country_code', window)}),
+    sql`with ranked as (${rankedRows('country_window_points', window)}),
       top_agencies as (
         select distinct on (g.headquarters_country_code) g.headquarters_country_code as country_code,
           json_build_object('id', g.id, 'slug', g.slug, 'name', g.name, 'points', a.points) as agency
