@@ -13,6 +13,8 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
 /**
  * A page of a festival's counted awards of one year as the response's JSON (festivalWinnerSchema),
  * best level first, then by category name, title and id, with the year's total, in one statement.
+ * The year's order is sorted from the awards_winners index alone (an edition's awards lie all over
+ * the table); only the page's awards are read from the table.
  */
 export async function festivalWinners(
   db: Database,
@@ -29,11 +31,15 @@ export async function festivalWinners(
         'creative', json_build_object('id', cr.id, 'name', cr.name, 'username', cr.username, 'countryCode', cr.country_code))
         order by a.type, a.category_name, a.title, a.id), '[]')::text as json
     from (
-      select a.id, a.title, a.year, a.type, a.points, a.category_id, a.agency_id, a.creative_id, c.name as category_name
-      from awards a join categories c on c.id = a.category_id
-      where a.festival_id = ${festivalId} and a.year = ${page.year} and a.verified
-      order by a.type, c.name, a.title, a.id
-      limit ${page.limit} offset ${page.offset}
+      select a.id, a.title, a.year, a.type, a.points, a.category_id, a.agency_id, a.creative_id, p.category_name
+      from (
+        select k.id, c.name as category_name
+        from awards k join categories c on c.id = k.category_id
+        where k.festival_id = ${festivalId} and k.year = ${page.year} and k.verified
+        order by k.type, c.name, k.title, k.id
+        limit ${page.limit} offset ${page.offset}
+      ) p
+      join awards a on a.id = p.id
     ) a
     join creatives cr on cr.id = a.creative_id`,
   );
