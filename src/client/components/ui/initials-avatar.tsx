@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn, unlessSet } from '../../lib/cn';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -19,7 +19,11 @@ export function Avatar({
   className?: string;
   square?: boolean;
 }) {
-  const shape = square ? 'rounded-lg' : 'rounded-full';
+  // The caller's size, corners and background replace the defaults.
+  const box = cn(
+    unlessSet(className, /^(h|w|size)-/, 'h-12 w-12'),
+    unlessSet(className, /^rounded/, square ? 'rounded-lg' : 'rounded-full'),
+  );
   if (src) {
     return (
       <img
@@ -27,7 +31,7 @@ export function Avatar({
         alt=""
         loading="lazy"
         decoding="async"
-        className={cn('h-12 w-12 shrink-0 bg-zinc-100 object-cover', shape, className)}
+        className={cn('shrink-0 object-cover', box, unlessSet(className, /^bg-/, 'bg-zinc-100'), className)}
       />
     );
   }
@@ -35,8 +39,9 @@ export function Avatar({
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex h-12 w-12 shrink-0 items-center justify-center bg-zinc-800 font-semibold text-white select-none',
-        shape,
+        'inline-flex shrink-0 items-center justify-center font-semibold text-white select-none',
+        box,
+        unlessSet(className, /^bg-/, 'bg-zinc-800'),
         className,
       )}
     >
