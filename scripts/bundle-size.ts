@@ -74,16 +74,16 @@ export function bundleReport(distDir: string): BundleReport {
       return { page: path.basename(name, '.tsx'), keys: manifest[key]?.isDynamicEntry ? staticClosure(manifest, key, keys) : keys };
     })
     .map(({ page, keys }): PageLoad => {
-    const files = new Set<string>();
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (!chunk) continue;
-      files.add(chunk.file);
-      for (const css of chunk.css ?? []) files.add(css);
-    }
-    const total = (ext: string) => [...files].filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
-    return { page, public: !PRIVATE_PAGES.has(page), files: [...files], js: total('.js'), css: total('.css') };
-  });
+      const files = new Set<string>();
+      for (const key of keys) {
+        const chunk = manifest[key];
+        if (!chunk) continue;
+        files.add(chunk.file);
+        for (const css of chunk.css ?? []) files.add(css);
+      }
+      const total = (ext: string) => [...files].filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+      return { page, public: !PRIVATE_PAGES.has(page), files: [...files], js: total('.js'), css: total('.css') };
+    });
   return { chunks, pages };
 }
 
@@ -96,7 +96,12 @@ export function overBudget(report: BundleReport): PageLoad[] {
 
 export function printBundleReport(distDir: string): BundleReport {
   const report = bundleReport(distDir);
-  const entryFiles = new Set(report.pages.reduce<string[] | null>((common, page) => (common ? common.filter((file) => page.files.includes(file)) : page.files), null));
+  const entryFiles = new Set(
+    report.pages.reduce<string[] | null>(
+      (common, page) => (common ? common.filter((file) => page.files.includes(file)) : page.files),
+      null,
+    ),
+  );
   const lines = ['', 'Bundle sizes (gzip; [entry] = on every first load)'];
   for (const chunk of report.chunks) {
     lines.push(`  ${kb(chunk.gzip)}  ${chunk.file}${entryFiles.has(chunk.file) ? ' [entry]' : ''}`);
@@ -108,9 +113,7 @@ export function printBundleReport(distDir: string): BundleReport {
   }
   const over = overBudget(report);
   lines.push(
-    over.length === 0
-      ? 'Every public page is within the JavaScript budget.'
-      : `OVER BUDGET: ${over.map((page) => page.page).join(', ')}.`,
+    over.length === 0 ? 'Every public page is within the JavaScript budget.' : `OVER BUDGET: ${over.map((page) => page.page).join(', ')}.`,
     '',
   );
   console.log(lines.join('\n'));
