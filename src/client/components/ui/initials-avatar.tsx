@@ -13,11 +13,14 @@ export function Avatar({
   src,
   className,
   square = false,
+  priority = false,
 }: {
   name: string;
   src?: string | null;
   className?: string;
   square?: boolean;
+  /** The page's main picture (its largest paint): fetched at once, first. */
+  priority?: boolean;
 }) {
   // The caller's size, corners and background replace the defaults.
   const box = cn(
@@ -29,7 +32,8 @@ export function Avatar({
       <img
         src={src}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className={cn('shrink-0 object-cover', box, unlessSet(className, /^bg-/, 'bg-zinc-100'), className)}
       />
