@@ -66,6 +66,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The app's shell (app.tsx and everything it imports: React, the query client, the
+        // layout) in one chunk: every page loads all of it, and one file arrives sooner than
+        // forty small ones. Pages and on-demand dialogs keep their own chunks.
+        codeSplitting: { groups: [{ name: 'shell', test: /\/src\/client\/app\/app\.tsx$/ }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -15,7 +15,7 @@ import { documentTitle, HeadRecorderContext } from './lib/use-document-head';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 import { pageQueries, type PageState } from './app/page-state';
-import { preloadPage } from './app/routes';
+import { pageModule, preloadPage } from './app/routes';
 
 /** Render passes at most: a query may depend on another's answer (an agency's creatives). */
 const MAX_PASSES = 4;
@@ -63,7 +63,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
     }
     const state: PageState = { env, queries: pageQueries(queryClient) };
     const head: RenderedHead = recorded ?? { title: documentTitle(undefined), description: null, canonicalPath: null };
-    const output: RenderOutput = { html, state, head };
+    const output: RenderOutput = { html, state, head, pageModule: pageModule(path) };
     queryClient.clear();
     return output;
   };

@@ -1,12 +1,15 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLanguage } from './i18n/language';
+import { registerFlagFont } from './lib/flag-font';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 import { PAGE_STATE_ID } from '@shared/page-render';
 import { hydratePageQueries, type PageState } from './app/page-state';
 import { preloadPage } from './app/routes';
 import './styles.css';
+
+registerFlagFont();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
@@ -21,12 +24,16 @@ if (stateElement) {
   const state = JSON.parse(stateElement.textContent ?? '') as PageState;
   hydratePageQueries(queryClient, state.queries);
   await preloadPage(window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} language={language} env={state.env} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is already painted; input is replayed).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} language={language} env={state.env} />
+      </StrictMode>,
+    );
+  });
 } else {
   // Served without a server render (the vite dev server, or a render that failed).
   createRoot(root).render(

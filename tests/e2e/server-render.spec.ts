@@ -52,6 +52,29 @@ test.describe('hydration', () => {
     expect(await apiRequestsWhileLoading(page, '/')).toEqual([]);
   });
 
+  test("the HTML names every script the page runs before it is hydrated (no request waits for another's code)", async ({ page, api }) => {
+    const { username } = await api.firstCreative();
+    for (const path of ['/', '/people', `/creative/${username}`]) {
+      const scripts: string[] = [];
+      const record = (request: Request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', record);
+      const response = await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      page.off('request', record);
+      const html = (await response?.text()) ?? '';
+      const named = new Set(
+        [...html.matchAll(/<(?:script[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)].map((match) => match[1]),
+      );
+      expect(scripts.length, path).toBeGreaterThan(1);
+      expect(
+        scripts.filter((script) => !named.has(script)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('hydration keeps the layout: nothing shifts', async ({ page, api }) => {
     const { username } = await api.firstCreative();
     for (const path of ['/', '/people', `/creative/${username}`, '/festivals']) {

@@ -11,16 +11,23 @@ const tones = {
   dark: 'bg-ink text-white border-ink',
 } as const;
 
+const sizes = {
+  md: 'border px-2 py-0.5 font-medium',
+  /** Borderless and a little larger: beside a page's title. */
+  lg: 'px-2.5 py-1 font-semibold',
+} as const;
+
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ className, tone = 'neutral', ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
+export function Badge({
+  className,
+  tone = 'neutral',
+  size = 'md',
+  ...props
+}: ComponentProps<'span'> & { tone?: BadgeTone; size?: keyof typeof sizes }) {
   return (
     <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        tones[tone],
-        className,
-      )}
+      className={cn('inline-flex items-center gap-1 rounded-full text-xs whitespace-nowrap', sizes[size], tones[tone], className)}
       {...props}
     />
   );

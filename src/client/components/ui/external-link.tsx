@@ -2,7 +2,7 @@ import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../i18n/i18n';
 import { detailMessages } from '../../i18n/messages/detail';
-import { cn } from '../../lib/cn';
+import { cn, unlessSet } from '../../lib/cn';
 
 /** A link to another site: new tab, no opener, and says so to screen readers. */
 export function ExternalLink({
@@ -18,7 +18,17 @@ export function ExternalLink({
 }) {
   const t = useTranslations(detailMessages);
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1.5', className)}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'items-center',
+        unlessSet(className, /^(inline-)?flex$/, 'inline-flex'),
+        unlessSet(className, /^gap-/, 'gap-1.5'),
+        className,
+      )}
+    >
       {children}
       {icon && <ExternalIcon aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />}
       <span className="sr-only"> {t('newTab')}</span>

@@ -1,8 +1,8 @@
 import { flagEmoji } from '../../lib/flags';
 import { useFormat } from '../../lib/format';
-import { cn } from '../../lib/cn';
+import { cn, TEXT_SIZE, unlessSet } from '../../lib/cn';
 
-const box = 'font-flag inline-block w-[1.35em] shrink-0 overflow-hidden text-center leading-none whitespace-nowrap';
+const box = 'font-flag inline-block w-[1.35em] shrink-0 overflow-hidden text-center whitespace-nowrap';
 
 /**
  * The flag of an ISO country code as an emoji (no image requests). Decorative by default;
@@ -13,12 +13,14 @@ export function Flag({ code, labelled = false, className }: { code: string | nul
   const format = useFormat();
   const emoji = flagEmoji(code);
   if (!emoji) return null;
+  // A font size given by the caller brings its own line height.
+  const classes = cn(box, unlessSet(className, TEXT_SIZE, 'leading-none'), className);
   return labelled ? (
-    <span role="img" aria-label={format.country(code)} title={format.country(code)} className={cn(box, className)}>
+    <span role="img" aria-label={format.country(code)} title={format.country(code)} className={classes}>
       {emoji}
     </span>
   ) : (
-    <span aria-hidden="true" className={cn(box, className)}>
+    <span aria-hidden="true" className={classes}>
       {emoji}
     </span>
   );

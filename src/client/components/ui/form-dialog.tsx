@@ -17,7 +17,6 @@ export function FormDialog({
   closeLabel,
   cancelLabel,
   submitLabel,
-  submitClassName,
   submitVariant,
   testId,
   children,
@@ -31,8 +30,7 @@ export function FormDialog({
   closeLabel: string;
   cancelLabel: string;
   submitLabel: ReactNode;
-  submitClassName?: string;
-  submitVariant?: 'gold';
+  submitVariant?: 'gold' | 'danger';
   testId: string;
   children: ReactNode;
 }) {
@@ -53,7 +51,7 @@ export function FormDialog({
               <Button variant="secondary" onClick={() => onOpenChange(false)}>
                 {cancelLabel}
               </Button>
-              <Button type="submit" variant={submitVariant} className={submitClassName}>
+              <Button type="submit" variant={submitVariant}>
                 {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
                 {submitLabel}
               </Button>

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn, unlessSet } from '../../lib/cn';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -13,21 +13,29 @@ export function Avatar({
   src,
   className,
   square = false,
+  priority = false,
 }: {
   name: string;
   src?: string | null;
   className?: string;
   square?: boolean;
+  /** The page's main picture (its largest paint): fetched at once, first. */
+  priority?: boolean;
 }) {
-  const shape = square ? 'rounded-lg' : 'rounded-full';
+  // The caller's size, corners and background replace the defaults.
+  const box = cn(
+    unlessSet(className, /^(h|w|size)-/, 'h-12 w-12'),
+    unlessSet(className, /^rounded/, square ? 'rounded-lg' : 'rounded-full'),
+  );
   if (src) {
     return (
       <img
         src={src}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
-        className={cn('h-12 w-12 shrink-0 bg-zinc-100 object-cover', shape, className)}
+        className={cn('shrink-0 object-cover', box, unlessSet(className, /^bg-/, 'bg-zinc-100'), className)}
       />
     );
   }
@@ -35,8 +43,9 @@ export function Avatar({
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex h-12 w-12 shrink-0 items-center justify-center bg-zinc-800 font-semibold text-white select-none',
-        shape,
+        'inline-flex shrink-0 items-center justify-center font-semibold text-white select-none',
+        box,
+        unlessSet(className, /^bg-/, 'bg-zinc-800'),
         className,
       )}
     >

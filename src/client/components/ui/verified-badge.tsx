@@ -8,7 +8,7 @@ export function VerifiedBadge({ size }: { size: 'icon' | 'small' | 'large' }) {
   const common = useTranslations(commonMessages);
   if (size === 'icon') return <BadgeCheck aria-label={common('verified')} role="img" className="h-4 w-4 shrink-0 text-blue-700" />;
   return (
-    <Badge tone="blue" className={size === 'large' ? 'border-0 px-2.5 py-1 font-semibold' : undefined}>
+    <Badge tone="blue" size={size === 'large' ? 'lg' : 'md'}>
       <BadgeCheck aria-hidden="true" className={size === 'large' ? 'h-4 w-4' : 'h-3.5 w-3.5'} />
       {common('verified')}
     </Badge>

@@ -9,6 +9,7 @@ import type { CachedResponse } from '../../plugins/response-cache';
 import { compileTemplate, jsonForScript, renderHead, SITE_NAME, type Lang, type PageHead } from './html';
 import { buildPageHead } from './page-head.service';
 import { pageLanguage } from './page-language';
+import { pagePreloads } from './page-preloads';
 
 function pageResponse(head: PageHead, html: string): CachedResponse {
   return {
@@ -64,6 +65,7 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
   const template = compileTemplate(
     inlineStylesheet(fs.readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'), options.clientDir),
   );
+  const preloads = pagePreloads(options.clientDir);
   // Loaded beside the start-up, awaited by the first page: importing it can take longer than a
   // plugin may (from the sources, in the tests).
   const rendererReady = options.ssrEntry && fs.existsSync(options.ssrEntry) ? loadRenderer(app, options.ssrEntry) : null;
@@ -96,7 +98,7 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
       return pageResponse(failed, template(lang, renderHead(failed), '', ''));
     }
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;
-    return pageResponse(head, template(lang, renderHead(head), rendered.html, state));
+    return pageResponse(head, template(lang, renderHead(head) + preloads(rendered.pageModule), rendered.html, state));
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

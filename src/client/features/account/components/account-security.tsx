@@ -184,7 +184,7 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
         <p className="text-sm text-muted">{t('delete.description')}</p>
       </CardHeader>
       <CardContent>
-        <Button className="bg-down hover:bg-red-800" onClick={() => setOpen(true)}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('delete.open')}
         </Button>
@@ -205,7 +205,7 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
         closeLabel={t('delete.close')}
         cancelLabel={t('delete.cancel')}
         submitLabel={t('delete.confirm')}
-        submitClassName="bg-down hover:bg-red-800"
+        submitVariant="danger"
         testId="delete-account-dialog"
       >
         {hasPassword ? (

@@ -8,7 +8,6 @@ import { Avatar } from '../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../i18n/i18n';
 import { layoutMessages } from '../../../i18n/messages/layout';
 import { sessionMessages } from '../../../i18n/messages/session';
-import { cn } from '../../../lib/cn';
 import { LOGIN_PATH, openSignIn } from '../sign-in-store';
 import { useAuth } from '../use-auth';
 import { useSignOut } from '../use-sign-out';
@@ -66,7 +65,7 @@ export function HeaderAccount() {
     return <span role="status" aria-label={t('menu.checking')} className="inline-block h-9 w-9 animate-pulse rounded-full bg-zinc-200" />;
   }
   if (!user) {
-    return <LoginButton className={cn(buttonClasses({ size: 'sm' }), 'h-9')} />;
+    return <LoginButton className={buttonClasses({ size: 'sm', className: 'h-9' })} />;
   }
   return <UserMenu user={user} />;
 }

@@ -49,7 +49,7 @@ export function RejectDialog({
       closeLabel={t('rejectDialog.close')}
       cancelLabel={t('rejectDialog.cancel')}
       submitLabel={t('rejectDialog.confirm')}
-      submitClassName="bg-down hover:bg-red-800"
+      submitVariant="danger"
       testId="reject-dialog"
     >
       <FormField label={t('rejectDialog.reason')} error={error} required>

@@ -12,7 +12,7 @@ import { countryRankingCsvUrl } from '../api/rankings-csv';
 import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 const grid =
-  'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_4.5rem_4.5rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] md:gap-x-4';
+  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_4.5rem_4.5rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] md:gap-x-4';
 
 function Leader({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -14,8 +14,7 @@ import { useCreativesInfinite } from '../../creatives/api/get-creatives';
 import { RANKING_PAGE_SIZE, RANKING_QUERY } from '../ranking-query';
 import { RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
-const rowGrid =
-  'grid grid-cols-[2.5rem_1fr_auto] items-center gap-x-3 md:grid-cols-[3rem_minmax(0,2fr)_minmax(0,1.5fr)_6rem_5rem] md:gap-x-4';
+const rowGrid = 'grid-cols-[2.5rem_1fr_auto] items-center gap-x-3 md:grid-cols-[3rem_minmax(0,2fr)_minmax(0,1.5fr)_6rem_5rem] md:gap-x-4';
 
 function CreativeRow({ creative }: { creative: CreativeSummary }) {
   const t = useTranslations(rankingsMessages);

@@ -31,7 +31,7 @@ export function RankingTable({
   /** The count beside the title (announced when it changes). */
   summary?: ReactNode;
   action?: ReactNode;
-  /** Column heads, in the rows' grid (`gridClassName`). */
+  /** Column heads, in the rows' grid (`gridClassName`: its columns and gaps, the display is set here). */
   columns: ReactNode;
   gridClassName: string;
   status: 'pending' | 'error' | 'empty' | 'ready';
@@ -94,7 +94,7 @@ export function RankingTable({
 /** One row of a ranking, in the table's grid. */
 export function RankingRow({ gridClassName, children, testId }: { gridClassName: string; children: ReactNode; testId: string }) {
   return (
-    <li className={cn(gridClassName, 'border-b border-line px-4 py-3 last:border-b-0 hover:bg-zinc-50')} data-testid={testId}>
+    <li className={cn('grid', gridClassName, 'border-b border-line px-4 py-3 last:border-b-0 hover:bg-zinc-50')} data-testid={testId}>
       {children}
     </li>
   );

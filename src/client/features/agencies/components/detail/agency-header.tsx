@@ -22,6 +22,7 @@ export function AgencyHeader({ agency }: { agency: Agency }) {
           name={agency.name}
           src={agency.logo}
           square
+          priority
           className="-mt-10 h-20 w-20 rounded-2xl border-4 border-paper bg-paper text-2xl shadow-md sm:-mt-12 sm:h-28 sm:w-28 sm:text-3xl"
         />
         <div className="min-w-0 flex-1 sm:pt-3">

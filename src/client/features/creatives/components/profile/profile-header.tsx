@@ -28,6 +28,7 @@ export function ProfileHeader({ creative }: { creative: Creative }) {
             name={creative.name}
             src={creative.avatar}
             square
+            priority
             className="h-24 w-24 rounded-2xl border-4 border-paper text-3xl shadow-md sm:h-32 sm:w-32 sm:text-4xl"
           />
           {creative.countryCode && (

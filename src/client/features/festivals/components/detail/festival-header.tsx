@@ -15,7 +15,9 @@ export function FestivalHeader({ festival }: { festival: Festival }) {
   return (
     <Card className="overflow-hidden">
       <div className="relative h-36 bg-gradient-to-br from-ink via-zinc-800 to-amber-800 sm:h-56" data-testid="festival-banner">
-        {festival.banner && <img src={festival.banner} alt="" decoding="async" className="absolute inset-0 h-full w-full object-cover" />}
+        {festival.banner && (
+          <img src={festival.banner} alt="" fetchPriority="high" className="absolute inset-0 h-full w-full object-cover" />
+        )}
       </div>
       <div className="flex flex-col gap-4 px-5 pb-6 sm:flex-row sm:items-end sm:px-8">
         <div className="relative z-10 -mt-10 w-fit shrink-0 sm:-mt-14">
