@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { awards, creatives, rankBuckets, users } from '../../src/server/db/schema';
+import { rowsOf } from '../../src/server/lib/sql';
+import { refreshAwardListBacklog } from '../../src/server/modules/results-import/results-import.repository';
 import type { OwnAward } from '../../src/shared/schemas/award';
 import type { Claim } from '../../src/shared/schemas/claim';
 import type { ErrorBody } from '../../src/shared/schemas/common';
@@ -207,5 +209,92 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     ]);
     expect(statuses(decisions)).toEqual({ 204: 18 });
     expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
+  });
+
+  it("keeps every award in the lists when an import's list rewrite and moderators' verifications meet on the same creatives", async () => {
+    const owners = await signUpMany(10);
+    const profiles = await Promise.all(
+      owners.map((user, i) => user.send<OwnProfile>('POST', '/api/creatives', { name: `List Racer ${i}`, country: 'ES' })),
+    );
+    expect(statuses(profiles)).toEqual({ 201: 10 });
+    const pending = await Promise.all(
+      owners.map((user, i) =>
+        user.send<OwnAward>('POST', '/api/awards', {
+          festivalId: festival.id,
+          categoryId: festival.categories[0]!.id,
+          title: `Verified ${i}`,
+          year: 2021,
+          type: 'silver',
+        }),
+      ),
+    );
+    const file = [
+      'festival,year,category,level,title,creative,username,country,agency,description',
+      ...profiles.map(
+        ({ body }, i) =>
+          `${festival.name},2022,${festival.categories[0]!.name},gold,Imported ${i},${body.name},${body.username},ES,Casa Tinta,`,
+      ),
+    ].join('\n');
+    const team = await moderators(pending.length + 1);
+    const [imported, ...verified] = await Promise.all([
+      t.request('/api/moderation/results-import', {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', origin: 'http://localhost:3000', cookie: team[0]!.cookie },
+        body: file,
+      }),
+      ...pending.map(({ body }, i) => team[i + 1]!.send('POST', `/api/moderation/awards/${body.id}`, { decision: 'approve' })),
+    ]);
+    expect(imported.status).toBe(200);
+    expect(statuses(verified)).toEqual({ 204: 10 });
+    for (const [i, { body }] of profiles.entries()) {
+      const profile = (await t.get<Creative>(`/api/creatives/${body.id}`)).body;
+      expect(profile.awards.map((award) => award.title).sort()).toEqual([`Imported ${i}`, `Verified ${i}`]);
+    }
+    expect(rowsOf(await t.db.execute(sql`select * from award_list_backlog`))).toEqual([]);
+    expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
+  });
+
+  it('makes a list rewrite from the backlog wait for a verification that holds the same list, and keep its award', async () => {
+    const [owner] = await signUpMany(1);
+    const profile = (await owner!.send<OwnProfile>('POST', '/api/creatives', { name: 'Backlog Waiter' })).body;
+    const award = (
+      await owner!.send<OwnAward>('POST', '/api/awards', {
+        festivalId: festival.id,
+        categoryId: festival.categories[0]!.id,
+        title: 'Verified while the lists are rewritten',
+        year: 2023,
+        type: 'gold',
+      })
+    ).body;
+    // The creative has a list already: the rewrite finds its row, it does not create it.
+    await t.db.execute(sql`insert into creative_award_lists (creative_id, awards) values (${profile.id}, '[]')`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let verifying = () => {};
+    const verified = new Promise<void>((resolve) => (verifying = resolve));
+    // A verification that holds the creative's list, as its rewrite does, and has not written it yet.
+    const verification = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from creative_award_lists where creative_id = ${profile.id} for update`);
+      verifying();
+      await held;
+      await tx.execute(sql`update awards set verified = true where id = ${award.id}`);
+    });
+    await verified;
+    await t.db.execute(sql`insert into award_list_backlog (creative_id) values (${profile.id})`);
+    const rewrite = refreshAwardListBacklog(t.db);
+    await expect
+      .poll(
+        async () =>
+          rowsOf<{ waiting: number }>(
+            await t.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+            where wait_event_type = 'Lock' and query like '%refresh_award_list_backlog%'`),
+          )[0]!.waiting,
+      )
+      .toBe(1);
+    release();
+    await verification;
+    expect(await rewrite).toBe(1);
+    const titles = (await t.get<Creative>(`/api/creatives/${profile.id}`)).body.awards.map((item) => item.title);
+    expect(titles).toEqual(['Verified while the lists are rewritten']);
   });
 });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../src/server/db/prepare';
 import { rowsOf } from '../../src/server/lib/sql';
 import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative } from '../../src/shared/schemas/creative';
 import type { ImportPreview, ImportResult } from '../../src/shared/schemas/results-import';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
+import { TEST_NOW } from '../helpers/test-clock';
 import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
 import { signUp, type TestUser } from '../helpers/users';
 
@@ -180,6 +182,25 @@ describe('POST /api/moderation/results-import', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ added: 0, alreadyImported: 3 });
     expect(await counts()).toEqual(before);
+  });
+
+  it('rewrites at the next start the award lists an interrupted import left in the backlog', async () => {
+    // A batch committed, and the process stopped before the second connection rewrote its lists.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('palmares.award_lists', 'deferred', true)`);
+      await tx.execute(sql`insert into awards (creative_id, festival_id, category_id, title, year, type, points, verified)
+        select 2, c.festival_id, c.id, 'Left behind', 2025, 'bronze', 100, true from categories c order by c.id limit 1`);
+    });
+    const titles = async () => (await t.get<Creative>('/api/creatives/2')).body.awards.map((award) => award.title);
+    const backlog = async () => rowsOf(await t.db.execute(sql`select creative_id as "creativeId" from award_list_backlog`));
+    expect(await titles()).not.toContain('Left behind');
+    expect(await backlog()).toEqual([{ creativeId: 2 }]);
+
+    await prepareDatabase(t.handle, { seed: false, now: TEST_NOW });
+    expect(await titles()).toContain('Left behind');
+    expect(await backlog()).toEqual([]);
+    await t.db.execute(sql`delete from awards where title = 'Left behind'`);
+    expect(await titles()).not.toContain('Left behind');
   });
 
   it('is in the OpenAPI document', async () => {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import type { Clock } from '../../src/server/lib/clock';
 import type { AppInstance } from '../../src/server/lib/types';
 import { TEST_NOW } from './test-clock';
@@ -17,6 +17,7 @@ export const TEST_MODERATOR_EMAIL = 'moderator@palmares.test';
 export interface TestApp {
   app: AppInstance;
   db: Database;
+  handle: DatabaseHandle;
   baseUrl: string;
   /** fetch against the listening app: tests go over real HTTP. */
   request(path: string, init?: RequestInit): Promise<Response>;
@@ -124,6 +125,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    handle,
     baseUrl,
     request,
     async get<T>(path: string) {

@@ -405,6 +405,13 @@ export const creativeAwardLists = pgTable('creative_award_lists', {
   awards: json('awards').notNull(),
 });
 
+// Creatives whose award list is still to be rewritten: a results import leaves its batches' lists
+// to a second connection (refresh_award_list_backlog), so building them runs beside the next
+// batch. No foreign key: a creative deleted meanwhile is simply not found by the rewrite.
+export const awardListBacklog = pgTable('award_list_backlog', {
+  creativeId: integer('creative_id').primaryKey(),
+});
+
 // English country names by ISO code, written from src/shared/countries at every start, so that
 // SQL that returns a whole response can name the country as the API does.
 export const countryNames = pgTable('country_names', {
@@ -499,14 +506,15 @@ export const windowPoints = pgTable(
     name: text('name').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.year, t.festivalId, t.creativeId] }),
+    // Led by the creative: the upkeep upserts a creative's four windows side by side, and the key
+    // also serves reading a creative's windows.
+    primaryKey({ columns: [t.creativeId, t.year, t.festivalId] }),
     index('window_points_ranking_idx')
       .on(t.year, t.festivalId, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.name, t.creativeId)
       .where(sql`${t.points} > 0`),
     index('window_points_country_ranking_idx')
       .on(t.year, t.festivalId, t.countryCode, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.name, t.creativeId)
       .where(sql`${t.points} > 0`),
-    index('window_points_creative_idx').on(t.creativeId),
   ],
 );
 

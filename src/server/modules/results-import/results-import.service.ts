@@ -47,6 +47,17 @@ function ambiguity(row: repo.PlacedRow): BadRow {
   };
 }
 
+/** Matches batches two at a time: on the PostgreSQL server, each on a connection (and a core) of its own. */
+async function matchBatches(db: Executor, list: repo.PlacedRow[][]): Promise<repo.RowMatch[][]> {
+  const matched: repo.RowMatch[][] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let b = next++; b < list.length; b = next++) matched[b] = await repo.matchRows(db, list[b]!);
+  };
+  await Promise.all([worker(), worker()]);
+  return matched;
+}
+
 /**
  * What importing a results file would do, worked out from the database without writing:
  * creatives, agencies and categories matched and to create, awards to add, rows already
@@ -62,8 +73,10 @@ export async function previewResults(db: Executor, text: string, now: Date): Pro
   let alreadyImported = 0;
   let awardsToAdd = 0;
   const good: repo.PlacedRow[] = [];
-  for (const batch of batches(placed)) {
-    const matches = await repo.matchRows(db, batch);
+  const batched = batches(placed);
+  const matched = await matchBatches(db, batched);
+  for (const [b, batch] of batched.entries()) {
+    const matches = matched[b]!;
     batch.forEach((row, i) => {
       const match = matches[i]!;
       if (match.creativeIds.length > 1) {
@@ -192,7 +205,9 @@ export type PreviewedResults = Awaited<ReturnType<typeof previewResults>>;
  * Writes a previewed file as verified awards. Nothing is written unless every row is good
  * (the preview's bad rows come back as a 400). Each batch is one transaction, holding the
  * import lock: it matches its rows again (the database may have changed since the preview), creates what is missing, adds the awards not yet
- * there and counts them in totals, ranks and agencies as moderation does. A batch that fails
+ * there and counts them in totals, ranks and agencies as moderation does. The creatives' award
+ * lists are rewritten from the backlog on another connection while the next batch is written
+ * (one rewrite in flight at a time), and all of them before this returns. A batch that fails
  * leaves the earlier ones in place; importing the file again completes it without duplicates.
  */
 export async function writeResults(
@@ -208,16 +223,25 @@ export async function writeResults(
   }
   let added = 0;
   let done = 0;
+  let lists: Promise<number> | undefined;
   options.onProgress?.(0, placed.length);
-  for (const batch of batches(placed)) {
-    added += await transaction(db, async (tx) => {
-      await repo.beginImportBatch(tx);
-      const basisYear = (await getBasisYear(tx)) ?? options.now.getUTCFullYear();
-      const rows = await matchOrCreate(tx, batch);
-      return repo.addVerifiedAwards(tx, rows, { reviewedBy: options.reviewedBy, at: options.now, basisYear });
-    });
-    done += batch.length;
-    options.onProgress?.(done, placed.length);
+  try {
+    for (const batch of batches(placed)) {
+      added += await transaction(db, async (tx) => {
+        await repo.beginImportBatch(tx);
+        const basisYear = (await getBasisYear(tx)) ?? options.now.getUTCFullYear();
+        const rows = await matchOrCreate(tx, batch);
+        return repo.addVerifiedAwards(tx, rows, { reviewedBy: options.reviewedBy, at: options.now, basisYear });
+      });
+      await lists;
+      lists = repo.refreshAwardListBacklog(db);
+      done += batch.length;
+      options.onProgress?.(done, placed.length);
+    }
+    await lists;
+  } catch (error) {
+    await lists?.catch(() => 0);
+    throw error;
   }
   return { ...preview, added };
 }
