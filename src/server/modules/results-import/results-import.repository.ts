@@ -32,17 +32,20 @@ const batchRows = (rows: PlacedRow[]) => sql`json_to_recordset(${JSON.stringify(
 /**
  * What each row of a batch matches, in one statement: the creative by username, else by
  * accent- and case-folded name in the same country (at most two, to tell an ambiguous name);
- * the agency and the festival's category by name, case-insensitive; and whether the same
- * award is already verified (the natural key a re-import is matched on).
+ * the agency and the festival's category by name, case-insensitive; and, when asked (the
+ * preview: writing checks it as it adds), whether the same award is already verified (the
+ * natural key a re-import is matched on).
  */
-export async function matchRows(db: Executor, rows: PlacedRow[]): Promise<RowMatch[]> {
-  const result = await db.execute(sql`
-    select r.line, coalesce(m.ids, '{}') as "creativeIds", f_unaccent(lower(r.name)) as folded, ag.id as "agencyId", cat.id as "categoryId",
-      cardinality(m.ids) = 1 and cat.id is not null and exists (
+export async function matchRows(db: Executor, rows: PlacedRow[], options: { imported: boolean }): Promise<RowMatch[]> {
+  const imported = options.imported
+    ? sql`cardinality(m.ids) = 1 and cat.id is not null and exists (
         select 1 from awards a
         where a.creative_id = m.ids[1] and a.festival_id = r."festivalId" and a.year = r.year and a.category_id = cat.id
-          and a.type = r.type::award_type and a.verified and f_unaccent(lower(a.title)) = f_unaccent(lower(r.title))
-      ) as imported
+          and a.type = r.type::award_type and a.verified and f_unaccent(lower(a.title)) = f_unaccent(lower(r.title)))`
+    : sql`false`;
+  const result = await db.execute(sql`
+    select r.line, coalesce(m.ids, '{}') as "creativeIds", f_unaccent(lower(r.name)) as folded, ag.id as "agencyId", cat.id as "categoryId",
+      ${imported} as imported
     from ${batchRows(rows)}
     left join lateral (
       select coalesce(

@@ -52,7 +52,7 @@ async function matchBatches(db: Executor, list: repo.PlacedRow[][]): Promise<rep
   const matched: repo.RowMatch[][] = [];
   let next = 0;
   const worker = async () => {
-    for (let b = next++; b < list.length; b = next++) matched[b] = await repo.matchRows(db, list[b]!);
+    for (let b = next++; b < list.length; b = next++) matched[b] = await repo.matchRows(db, list[b]!, { imported: true });
   };
   await Promise.all([worker(), worker()]);
   return matched;
@@ -153,7 +153,7 @@ async function freeNames(bases: string[], taken: (candidates: string[]) => Promi
  * may work at a new agency) and gives each row its creative and category.
  */
 async function matchOrCreate(tx: Executor, batch: repo.PlacedRow[]): Promise<repo.MatchedRow[]> {
-  const matches = await repo.matchRows(tx, batch);
+  const matches = await repo.matchRows(tx, batch, { imported: false });
   const newAgencies = new Map<string, string>();
   const newCategories = new Map<string, { key: string; festivalId: number; name: string }>();
   const newCreatives = new Map<string, { name: string; username: string | null; country: string; agency: string }>();
