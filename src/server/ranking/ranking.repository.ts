@@ -54,22 +54,28 @@ export async function rebuildRankBuckets(db: Executor): Promise<void> {
 export type RankingList = 'all' | `country:${string}` | `discipline:${string}` | `window:${number}:${number}`;
 
 /**
- * A one-row subquery: the segment of `list` holding `offset` (the last one starting at or
- * before it, found by summing the segments' counts), as its start key (`points`, `awards`,
- * `name`, `id`), `skip` (the page starts that many rows after the key) and the list's `total`.
- * No row when the list is empty.
+ * A one-row subquery: the segment of `list` holding `offset`, as its start key (`points`,
+ * `awards`, `name`, `id`), `skip` (the page starts that many rows after the key) and the list's
+ * `total`. The segments are read in key order, counting, up to the one holding the offset (half
+ * of them on average, no sort); past the end of the list, the last segment. No row when the
+ * list is empty.
  */
 export function segmentAt(list: RankingList | Placeholder, offset: number | Placeholder): SQL {
+  const total = sql`(select sum(creatives) from ranking_segments where list = ${list})`;
   return sql`(
-    select -neg_points as points, -neg_awards as awards, name, id, ${offset} - before as skip, total from (
-      select neg_points, neg_awards, name, id,
-        sum(creatives) over (order by neg_points, neg_awards, name, id) - creatives as before,
-        sum(creatives) over () as total
-      from ranking_segments where list = ${list}
+    select -neg_points as points, -neg_awards as awards, name, id, ${offset} - before as skip, ${total} as total
+    from (
+      (select neg_points, neg_awards, name, id, upto - creatives as before from (
+        select neg_points, neg_awards, name, id, creatives,
+          sum(creatives) over (order by neg_points, neg_awards, name, id) as upto
+        from ranking_segments where list = ${list}
+        order by neg_points, neg_awards, name, id
+      ) running where upto > ${offset} limit 1)
+      union all
+      (select neg_points, neg_awards, name, id, ${total} - creatives from ranking_segments where list = ${list}
+        order by neg_points desc, neg_awards desc, name desc, id desc limit 1)
+      limit 1
     ) s
-    where before <= ${offset}
-    order by neg_points desc, neg_awards desc, name desc, id desc
-    limit 1
   )`;
 }
 
