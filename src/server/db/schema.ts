@@ -554,8 +554,10 @@ export const agencyWindowPoints = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.year, t.festivalId, t.agencyId] }),
+    // The previous points last: the year-earlier ranking of a window of all years is read from
+    // this index alone too (previous points are never above the points).
     index('agency_window_points_ranking_idx')
-      .on(t.year, t.festivalId, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.agencyId)
+      .on(t.year, t.festivalId, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.agencyId, t.previousPoints)
       .where(sql`${t.points} > 0`),
   ],
 );

@@ -16,8 +16,9 @@ export async function festivalIdBySlug(db: Executor, slug: string): Promise<numb
  */
 function ranksIn(table: string, key: string, window: WindowKey, basis: 'current' | 'previous'): SQL {
   const points = sql.raw(basis === 'current' ? 'points' : 'previous_points');
+  // `points > 0` (implied: previous points are part of the points) lets the ranking index serve.
   return sql`select ${sql.raw(key)} as key, rank() over (order by ${points} desc)::int as rank from ${sql.raw(table)}
-    where year = ${window.year} and festival_id = ${window.festivalId} and ${points} > 0`;
+    where year = ${window.year} and festival_id = ${window.festivalId} and ${points} > 0 and points > 0`;
 }
 
 /** A window's rows of an aggregate table with points, each with its rank (one scan, ranked as read). */
@@ -41,7 +42,8 @@ export interface JsonPage {
  * A page of the agencies' ranking of a window in one statement: the window's agencies (a few
  * thousand at most, by agency_window_points) ranked by points, their year-earlier ranks, the
  * page in ranking order (points, awards, name) as the response's JSON, and the filter's total.
- * The rank is the agency's place among all agencies, whatever the country filter.
+ * The rank is the agency's place among all agencies, whatever the country filter. The ranks come
+ * from the window's ranking index alone; only the page's rows are read from the table.
  */
 export async function agencyRanking(
   db: Database,
@@ -51,24 +53,29 @@ export async function agencyRanking(
   const country = filter.country ? sql`g.headquarters_country_code = ${filter.country}` : sql`true`;
   const [row] = await executePrepared<{ total: number; json: string }>(
     db,
-    sql`with ranked as (${rankedRows('agency_window_points', window)}),
+    sql`with ranked as (
+        select w.agency_id, w.points, w.awards, rank() over (order by w.points desc)::int as rank from agency_window_points w
+        where w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.points > 0
+      ),
       page as (
         select ranked.*, g.slug, g.name, g.logo, g.headquarters from ranked join agencies g on g.id = ranked.agency_id
         where ${country}
         order by ranked.points desc, ranked.awards desc, g.name, g.id
         limit ${filter.limit} offset ${filter.offset}
       )
-      select (select count(*)::int from ranked join agencies g on g.id = ranked.agency_id where ${country}) as total,
+      select (select count(*)::int from ranked ${filter.country ? sql`join agencies g on g.id = ranked.agency_id where ${country}` : sql``}) as total,
         coalesce(json_agg(json_build_object(
           'rank', page.rank, 'rankChange', p.rank - page.rank,
           'agency', json_build_object('id', page.agency_id, 'slug', page.slug, 'name', page.name, 'logo', page.logo,
             'headquarters', page.headquarters),
           'points', page.points, 'awards', page.awards,
-          'levels', json_build_object('grandPrix', page.grand_prix, 'gold', page.gold, 'silver', page.silver,
-            'bronze', page.bronze, 'shortlist', page.shortlist),
-          'creatives', page.creatives)
+          'levels', json_build_object('grandPrix', w.grand_prix, 'gold', w.gold, 'silver', w.silver,
+            'bronze', w.bronze, 'shortlist', w.shortlist),
+          'creatives', w.creatives)
           order by page.points desc, page.awards desc, page.name, page.agency_id), '[]')::text as json
-      from page left join (${previousRanks('agency_window_points', 'agency_id', window)}) p on p.key = page.agency_id`,
+      from page
+      join agency_window_points w on w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.agency_id = page.agency_id
+      left join (${previousRanks('agency_window_points', 'agency_id', window)}) p on p.key = page.agency_id`,
   );
   return { total: Number(row?.total ?? 0), json: row?.json ?? '[]' };
 }

@@ -1,0 +1,2 @@
+DROP INDEX "agency_window_points_ranking_idx";--> statement-breakpoint
+CREATE INDEX "agency_window_points_ranking_idx" ON "agency_window_points" USING btree ("year","festival_id","points" DESC NULLS FIRST,"awards" DESC NULLS FIRST,"agency_id","previous_points") WHERE "agency_window_points"."points" > 0;
