@@ -1,5 +1,6 @@
 // Pages arrive rendered (issue 11 item 1): readable without JavaScript, and hydrated from the
 // answers embedded in the HTML, without asking the API again or moving anything.
+import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import type { Creative } from '../../src/shared/schemas/creative';
 import { expect, test } from './fixtures';
@@ -73,6 +74,33 @@ test.describe('hydration', () => {
         path,
       ).toEqual([]);
     }
+  });
+
+  test("a page loads the texts of its language only, and switching loads the other's", async ({ page }) => {
+    // The built client's manifest says which file holds which language's texts.
+    const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const languageOf = new Map(
+      Object.entries(manifest).flatMap(([source, chunk]) => {
+        const language = /^src\/client\/i18n\/messages\/(en|es)\//.exec(source)?.[1];
+        return language ? [[`/${chunk.file}`, language] as const] : [];
+      }),
+    );
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const language = languageOf.get(new URL(request.url()).pathname);
+      if (language) loaded.push(language);
+    });
+    await page.goto('/people?lang=es');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creativos');
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(new Set(loaded)).toEqual(new Set(['es']));
+
+    loaded.length = 0;
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative People');
+    expect(new Set(loaded)).toEqual(new Set(['en']));
   });
 
   test('hydration keeps the layout: nothing shifts', async ({ page, api }) => {
