@@ -79,7 +79,7 @@ test.describe('hydration', () => {
   test("a page loads the texts of its language only, and switching loads the other's", async ({ page }) => {
     // The built client's manifest says which file holds which language's texts.
     const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-    const languageOf = new Map(
+    const languageOf = new Map<string, string>(
       Object.entries(manifest).flatMap(([source, chunk]) => {
         const language = /^src\/client\/i18n\/messages\/(en|es)\//.exec(source)?.[1];
         return language ? [[`/${chunk.file}`, language] as const] : [];
