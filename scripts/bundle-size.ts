@@ -53,11 +53,11 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The language's text modules a chunk loads as it runs (its catalogues' top-level await). */
+/** The files of the language's text modules a chunk loads as it runs (its catalogues' top-level await). */
 function languageFiles(manifest: Manifest, key: string, language: string): string[] {
   return (manifest[key]?.dynamicImports ?? [])
     .filter((imported) => languageModule(language).test(imported))
-    .map((imported) => manifest[imported]!.file);
+    .flatMap((imported) => [...staticClosure(manifest, imported)].map((textKey) => manifest[textKey]!.file));
 }
 
 export function bundleReport(distDir: string): BundleReport {

@@ -39,7 +39,8 @@ export function pagePreloads(clientDir: string): (pageModule: string | null, lan
       const page = pageModule && manifest[pageModule] ? closure(manifest, pageModule) : new Set<string>();
       const texts = [...inEntry, ...page]
         .flatMap((key) => manifest[key]!.dynamicImports ?? [])
-        .filter((imported) => imported.startsWith(`src/client/i18n/messages/${language}/`));
+        .filter((imported) => imported.startsWith(`src/client/i18n/messages/${language}/`))
+        .flatMap((imported) => [...closure(manifest, imported)]);
       html = [...[...page].filter((key) => !inEntry.has(key)), ...new Set(texts)].map(link).join('');
       tags.set(cacheKey, html);
     }
