@@ -5,8 +5,12 @@ import { layoutMessages } from '../../../i18n/messages/layout';
 import { sessionMessages } from '../../../i18n/messages/session';
 import { LOGIN_PATH, openSignIn } from '../sign-in-store';
 import { useAuth } from '../use-auth';
-import { preloadSignInDialog } from './sign-in-host';
 import { useHydrated } from '../../../app/render-env';
+
+/** Starts loading the sign-in dialog's code (on hover or focus of a Login button). */
+function preloadSignInDialog(): void {
+  void import('./sign-in-dialog');
+}
 
 // Signed-in visitors only: its code loads when a session is found, not with every page.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
