@@ -65,6 +65,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     sourcemap: false,
+    // The HTML preloads the entry's imports (and the server the page's); the lists that let a
+    // dynamic import preload its chunk's imports cost 2 KB gzipped on every first load, for a
+    // round trip saved on later in-app navigations only.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -1,5 +1,6 @@
 // Gzipped size of every built chunk, and what each page loads before it is interactive: the
-// entry chunk, the page's own chunk (preloaded before hydration) and their static imports.
+// entry chunk, the page's own chunk (preloaded before hydration), their static imports and the
+// texts of their message catalogues in one language (the larger of the two: a visitor gets one).
 // Budget (issue 11): at most 100 KB of gzipped JavaScript on the first load of any public page.
 // Runs at the end of `vite build` (vite.config.ts) and on its own: `tsx scripts/bundle-size.ts`
 // (exit code 1 when a public page is over).
@@ -10,6 +11,9 @@ import zlib from 'node:zlib';
 
 export const PAGE_JS_BUDGET_BYTES = 100 * 1024;
 const PAGES_DIR = 'src/client/pages/';
+const LANGUAGES = ['en', 'es'];
+/** The modules of a catalogue's texts in one language (src/client/i18n/messages/<language>/x.ts). */
+const languageModule = (language: string) => new RegExp(`^src/client/i18n/messages/${language}/`);
 /** Pages behind a sign-in: measured, not held to the budget. */
 const PRIVATE_PAGES = new Set(['account-page', 'dashboard-page', 'moderation-page']);
 
@@ -49,6 +53,13 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** The files of the language's text modules a chunk loads as it runs (its catalogues' top-level await). */
+function languageFiles(manifest: Manifest, key: string, language: string): string[] {
+  return (manifest[key]?.dynamicImports ?? [])
+    .filter((imported) => languageModule(language).test(imported))
+    .flatMap((imported) => [...staticClosure(manifest, imported)].map((textKey) => manifest[textKey]!.file));
+}
+
 export function bundleReport(distDir: string): BundleReport {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -81,8 +92,13 @@ export function bundleReport(distDir: string): BundleReport {
         files.add(chunk.file);
         for (const css of chunk.css ?? []) files.add(css);
       }
-      const total = (ext: string) => [...files].filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
-      return { page, public: !PRIVATE_PAGES.has(page), files: [...files], js: total('.js'), css: total('.css') };
+      const bytes = (list: Iterable<string>) => [...list].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+      const texts = LANGUAGES.map((language) => [...keys].flatMap((key) => languageFiles(manifest, key, language)))
+        .map((list) => ({ files: list, bytes: bytes(list) }))
+        .reduce((largest, candidate) => (candidate.bytes > largest.bytes ? candidate : largest));
+      for (const file of texts.files) files.add(file);
+      const ofType = (ext: string) => [...files].filter((file) => file.endsWith(ext));
+      return { page, public: !PRIVATE_PAGES.has(page), files: [...files], js: bytes(ofType('.js')), css: bytes(ofType('.css')) };
     });
   return { chunks, pages };
 }

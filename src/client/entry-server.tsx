@@ -14,6 +14,7 @@ import { formatters } from './lib/format';
 import { documentTitle, HeadRecorderContext } from './lib/use-document-head';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
+import { loadDeferredParts } from './app/deferred';
 import { pageQueries, type PageState } from './app/page-state';
 import { pageModule, preloadPage } from './app/routes';
 
@@ -37,7 +38,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
     // Module state: in production one app per process; in tests, the app that renders now.
     setApiReader(readApi);
     const [path = '/', search = ''] = url.split(/\?(.*)/s);
-    await preloadPage(path);
+    await Promise.all([preloadPage(path), loadDeferredParts()]);
     const queryClient = createQueryClient();
     const tried = new Set<string>();
     let recorded: RenderedHead | null = null;

@@ -160,7 +160,7 @@ async function withOwnApp(test: (app: TestApp) => Promise<void>, config: { respo
 describe('list pages', () => {
   it('home: title, description, canonical, Open Graph, WebSite and the ranking as an ItemList', async () => {
     const p = await page(t, '/');
-    expectSharable(p, `${PUBLIC_URL}/`, `${rankingsMessages.en.title} · Palmarés`);
+    expectSharable(p, `${PUBLIC_URL}/`, `${translator(rankingsMessages, 'en')('title')} · Palmarés`);
     expect(p.meta('og:type')).toBe('website');
     expect(p.html).toContain('<html lang="en">');
     expect(p.html).not.toContain('default title');
@@ -182,14 +182,14 @@ describe('list pages', () => {
   it('/rankings is the home screen: the home page as canonical', async () => {
     const p = await page(t, '/rankings');
     expect(p.status).toBe(200);
-    expect(p.title).toBe(`${rankingsMessages.en.title} · Palmarés`);
+    expect(p.title).toBe(`${translator(rankingsMessages, 'en')('title')} · Palmarés`);
     expect(p.canonical).toBe(`${PUBLIC_URL}/`);
   });
 
   it.each([
-    ['/people', `${peopleMessages.en.title} · Palmarés`, '/creative/'],
-    ['/agencies', `${agenciesMessages.en.title} · Palmarés`, '/agency/'],
-    ['/festivals', `${festivalsMessages.en.title} · Palmarés`, '/festival/'],
+    ['/people', `${translator(peopleMessages, 'en')('title')} · Palmarés`, '/creative/'],
+    ['/agencies', `${translator(agenciesMessages, 'en')('title')} · Palmarés`, '/agency/'],
+    ['/festivals', `${translator(festivalsMessages, 'en')('title')} · Palmarés`, '/festival/'],
   ])('%s: head tags and a CollectionPage of what the page lists first', async (url, title, itemPath) => {
     const p = await page(t, url);
     expectSharable(p, `${PUBLIC_URL}${url}`, title);
@@ -201,12 +201,12 @@ describe('list pages', () => {
   });
 
   it.each([
-    ['/privacy', `${legalMessages.en['privacy.title']} · Palmarés`],
-    ['/terms', `${legalMessages.en['terms.title']} · Palmarés`],
-    ['/cookies', `${legalMessages.en['cookies.title']} · Palmarés`],
-    ['/rankings/agencies', `${rankingsMessages.en['agencies.title']} · Palmarés`],
-    ['/rankings/countries', `${rankingsMessages.en['countries.title']} · Palmarés`],
-    ['/scoring', `${scoringMessages.en.title} · Palmarés`],
+    ['/privacy', `${translator(legalMessages, 'en')('privacy.title')} · Palmarés`],
+    ['/terms', `${translator(legalMessages, 'en')('terms.title')} · Palmarés`],
+    ['/cookies', `${translator(legalMessages, 'en')('cookies.title')} · Palmarés`],
+    ['/rankings/agencies', `${translator(rankingsMessages, 'en')('agencies.title')} · Palmarés`],
+    ['/rankings/countries', `${translator(rankingsMessages, 'en')('countries.title')} · Palmarés`],
+    ['/scoring', `${translator(scoringMessages, 'en')('title')} · Palmarés`],
   ])('page %s: head tags and a WebPage', async (url, title) => {
     const p = await page(t, url);
     expectSharable(p, `${PUBLIC_URL}${url}`, title);
@@ -215,19 +215,19 @@ describe('list pages', () => {
 
   it('honours ?lang=es: Spanish titles and texts, og:locale es_ES, <html lang="es">', async () => {
     const home = await page(t, '/?lang=es');
-    expect(home.title).toBe(`${rankingsMessages.es.title} · Palmarés`);
+    expect(home.title).toBe(`${translator(rankingsMessages, 'es')('title')} · Palmarés`);
     expect(home.meta('og:locale')).toBe('es_ES');
     expect(home.meta('og:locale:alternate')).toBe('en_US');
     expect(home.html).toContain('<html lang="es">');
     expect(home.canonical).toBe(`${PUBLIC_URL}/`);
     const expected: Record<string, string> = {
-      '/people?lang=es': `${peopleMessages.es.title} · Palmarés`,
-      '/agencies?lang=es': `${agenciesMessages.es.title} · Palmarés`,
-      '/festivals?lang=es': `${festivalsMessages.es.title} · Palmarés`,
-      '/privacy?lang=es': `${legalMessages.es['privacy.title']} · Palmarés`,
-      '/terms?lang=es': `${legalMessages.es['terms.title']} · Palmarés`,
-      '/cookies?lang=es': `${legalMessages.es['cookies.title']} · Palmarés`,
-      '/nowhere?lang=es': `${commonMessages.es['notFound.title']} · Palmarés`,
+      '/people?lang=es': `${translator(peopleMessages, 'es')('title')} · Palmarés`,
+      '/agencies?lang=es': `${translator(agenciesMessages, 'es')('title')} · Palmarés`,
+      '/festivals?lang=es': `${translator(festivalsMessages, 'es')('title')} · Palmarés`,
+      '/privacy?lang=es': `${translator(legalMessages, 'es')('privacy.title')} · Palmarés`,
+      '/terms?lang=es': `${translator(legalMessages, 'es')('terms.title')} · Palmarés`,
+      '/cookies?lang=es': `${translator(legalMessages, 'es')('cookies.title')} · Palmarés`,
+      '/nowhere?lang=es': `${translator(commonMessages, 'es')('notFound.title')} · Palmarés`,
     };
     for (const [url, title] of Object.entries(expected)) {
       const p = await page(t, url);
@@ -331,14 +331,14 @@ describe('creative page', () => {
       name: creative.name,
       url,
       image: `${PUBLIC_URL}${creative.avatar}`,
-      jobTitle: commonMessages.en[`specialty.${creative.specialty!}`],
+      jobTitle: translator(commonMessages, 'en')(`specialty.${creative.specialty!}`),
       worksFor: { '@type': 'Organization', name: creative.agency, url: `${PUBLIC_URL}/agency/${creative.agencySlug}` },
       address: { '@type': 'PostalAddress', addressCountry: creative.countryCode },
     });
     expect(person!.award).toHaveLength(creative.awards.length);
     const first = creative.awards[0]!;
     expect(person!.award![0]).toBe(
-      `${commonMessages.en[`award.${first.type}`]}, ${first.festival.name} ${first.year} (${first.category.name}): ${first.title}`,
+      `${translator(commonMessages, 'en')(`award.${first.type}`)}, ${first.festival.name} ${first.year} (${first.category.name}): ${first.title}`,
     );
     expect(person!.sameAs).toEqual([creative.website, creative.linkedin, creative.portfolio].filter(Boolean));
   });
@@ -362,7 +362,7 @@ describe('creative page', () => {
     const creative = (await t.get<Creative>('/api/creatives/41')).body;
     const p = await page(t, '/creative/41?lang=es');
     expect(p.title).toBe(`${creative.name}: premios y ranking · Palmarés`);
-    expect(p.jsonLd[0]!.jobTitle).toBe(commonMessages.es[`specialty.${creative.specialty!}`]);
+    expect(p.jsonLd[0]!.jobTitle).toBe(translator(commonMessages, 'es')(`specialty.${creative.specialty!}`));
     expect(p.meta('description')).toContain(`Puesto ${creative.rank} del ranking con`);
   });
 });
@@ -409,12 +409,14 @@ describe('server-rendered content', () => {
       const html = await (await t.request(url, init)).text();
       return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)![1];
     };
-    expect(await title({})).toBe(peopleMessages.en.title);
-    expect(await title({ headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' } })).toBe(peopleMessages.es.title);
-    expect(await title({ headers: { 'accept-language': 'fr-FR,en;q=0.5,es;q=0.8' } })).toBe(peopleMessages.es.title);
-    expect(await title({ headers: { cookie: 'palmares.lang=en', 'accept-language': 'es' } })).toBe(peopleMessages.en.title);
-    expect(await title({ headers: { cookie: 'other=1; palmares.lang=es' } })).toBe(peopleMessages.es.title);
-    expect(await title({ headers: { cookie: 'palmares.lang=es' } }, '/people?lang=en')).toBe(peopleMessages.en.title);
+    expect(await title({})).toBe(translator(peopleMessages, 'en')('title'));
+    expect(await title({ headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' } })).toBe(translator(peopleMessages, 'es')('title'));
+    expect(await title({ headers: { 'accept-language': 'fr-FR,en;q=0.5,es;q=0.8' } })).toBe(translator(peopleMessages, 'es')('title'));
+    expect(await title({ headers: { cookie: 'palmares.lang=en', 'accept-language': 'es' } })).toBe(
+      translator(peopleMessages, 'en')('title'),
+    );
+    expect(await title({ headers: { cookie: 'other=1; palmares.lang=es' } })).toBe(translator(peopleMessages, 'es')('title'));
+    expect(await title({ headers: { cookie: 'palmares.lang=es' } }, '/people?lang=en')).toBe(translator(peopleMessages, 'en')('title'));
   });
 
   it('renders public content only: a session cookie changes nothing', async () => {

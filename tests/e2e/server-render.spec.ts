@@ -1,5 +1,6 @@
 // Pages arrive rendered (issue 11 item 1): readable without JavaScript, and hydrated from the
 // answers embedded in the HTML, without asking the API again or moving anything.
+import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import type { Creative } from '../../src/shared/schemas/creative';
 import { expect, test } from './fixtures';
@@ -55,14 +56,16 @@ test.describe('hydration', () => {
   test("the HTML names every script the page runs before it is hydrated (no request waits for another's code)", async ({ page, api }) => {
     const { username } = await api.firstCreative();
     for (const path of ['/', '/people', `/creative/${username}`]) {
-      const scripts: string[] = [];
-      const record = (request: Request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      };
-      page.on('request', record);
       const response = await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      page.off('request', record);
+      // The scripts requested before hydration ended (the ticker's and the footer's load after, on purpose).
+      const scripts = await page.evaluate(() => {
+        const hydratedAt = performance.getEntriesByName('hydrated')[0]!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < hydratedAt && /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => new URL(entry.name).pathname);
+      });
       const html = (await response?.text()) ?? '';
       const named = new Set(
         [...html.matchAll(/<(?:script[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)].map((match) => match[1]),
@@ -73,6 +76,33 @@ test.describe('hydration', () => {
         path,
       ).toEqual([]);
     }
+  });
+
+  test("a page loads the texts of its language only, and switching loads the other's", async ({ page }) => {
+    // The built client's manifest says which file holds which language's texts.
+    const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const languageOf = new Map<string, string>(
+      Object.entries(manifest).flatMap(([source, chunk]) => {
+        const language = /^src\/client\/i18n\/messages\/(en|es)\//.exec(source)?.[1];
+        return language ? [[`/${chunk.file}`, language] as const] : [];
+      }),
+    );
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const language = languageOf.get(new URL(request.url()).pathname);
+      if (language) loaded.push(language);
+    });
+    await page.goto('/people?lang=es');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creativos');
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(new Set(loaded)).toEqual(new Set(['es']));
+
+    loaded.length = 0;
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative People');
+    expect(new Set(loaded)).toEqual(new Set(['en']));
   });
 
   test('hydration keeps the layout: nothing shifts', async ({ page, api }) => {

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defineMessages } from '../../src/client/i18n/define-messages';
 import { translator } from '../../src/client/i18n/i18n';
 
-const catalogue = defineMessages({
-  en: { hello: 'Hello {name}', results_one: '{count} result', results_other: '{count} results', onlyEn: 'x' },
-  es: { hello: 'Hola {name}', results_one: '{count} resultado', results_other: '{count} resultados', onlyEn: '' },
-});
+const en = { hello: 'Hello {name}', results_one: '{count} result', results_other: '{count} results', onlyEn: 'x' };
+const es = { hello: 'Hola {name}', results_one: '{count} resultado', results_other: '{count} resultados', onlyEn: '' };
+const catalogue = await defineMessages({ en: () => Promise.resolve({ default: en }), es: () => Promise.resolve({ default: es }) });
 
 describe('translator', () => {
   it('picks the language and fills placeholders', () => {
@@ -30,6 +29,11 @@ describe('translator', () => {
 
   it('keeps an empty translation rather than falling back', () => {
     expect(translator(catalogue, 'es')('onlyEn')).toBe('');
+  });
+
+  it('tells which keys it has (keys built from data)', () => {
+    expect(translator(catalogue, 'es').has('hello')).toBe(true);
+    expect(translator(catalogue, 'es').has('goodbye')).toBe(false);
   });
 
   it('exposes its language', () => {

@@ -12,6 +12,15 @@ export function RenderEnvProvider({ value, children }: { value: RenderEnv; child
 }
 
 let hydrated = false;
+let resolveHydrated: () => void = () => {};
+const hydratedPromise = new Promise<void>((resolve) => {
+  resolveHydrated = resolve;
+});
+
+/** Resolves once the page has hydrated (see markHydrated). */
+export function whenHydrated(): Promise<void> {
+  return hydratedPromise;
+}
 
 /**
  * Called once the page's first render in the browser has committed: from then on, the browser's
@@ -21,6 +30,19 @@ let hydrated = false;
 export function markHydrated(): void {
   hydrated = true;
   document.documentElement.dataset.hydrated = '';
+  performance.mark('hydrated');
+  resolveHydrated();
+}
+
+const LateHydrationContext = createContext(false);
+
+/**
+ * Around a part hydrated after the page (app/deferred.tsx): its first mount hydrates the
+ * server's HTML, so `useNow` gives it the server's time too.
+ */
+export function LateHydration({ children }: { children: ReactNode }) {
+  const [late] = useState(() => !hydrated);
+  return <LateHydrationContext value={late}>{children}</LateHydrationContext>;
 }
 
 /**
@@ -29,7 +51,8 @@ export function markHydrated(): void {
  */
 export function useNow(): number {
   const env = useContext(RenderEnvContext);
-  const [now] = useState(() => (hydrated || !env ? Date.now() : env.now));
+  const late = useContext(LateHydrationContext);
+  const [now] = useState(() => ((hydrated && !late) || !env ? Date.now() : env.now));
   return now;
 }
 

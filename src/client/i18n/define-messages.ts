@@ -3,21 +3,65 @@ export type Language = (typeof LANGUAGES)[number];
 
 export type Messages = Record<string, string>;
 
-/** One namespace's texts: `es` must have exactly the keys of `en`. */
-export interface Catalogue<E extends Messages> {
-  en: E;
-  es: { [K in keyof E]: string };
-}
+/** A namespace's texts in another language than English: exactly the English keys. */
+export type Translation<E extends Messages> = { [K in keyof E]: string };
+
+type TextsModule<T> = Promise<{ default: T }>;
 
 /**
- * Declares a namespace catalogue. Keys are flat strings (dots allowed: 'status.open');
- * `{name}` marks a placeholder; plural forms are keys ending in `_one` / `_other`
- * (see `t.plural`).
+ * One namespace's texts. Each language is a module of its own, so a browser loads only the
+ * language of the page; the server (and the tests) load every language.
  */
-export function defineMessages<E extends Messages>(catalogue: { en: E; es: { [K in keyof E]: string } }): Catalogue<E> {
-  return catalogue;
+export interface Catalogue<E extends Messages> {
+  /** The languages loaded so far. */
+  texts: Partial<Record<Language, E>>;
+  /** Loads a language's texts (once). */
+  load: (language: Language) => Promise<void>;
 }
+
+/** A catalogue's keys and texts, for types: `Translate<MessagesOf<typeof xMessages>>`. */
+export type MessagesOf<C> = C extends Catalogue<infer E> ? E : never;
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'es';
+}
+
+const inBrowser = typeof document !== 'undefined';
+// Every catalogue the browser has imported: switching language loads them all in the new one.
+const catalogues = new Set<Catalogue<Messages>>();
+let browserLanguage: Language = inBrowser && isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en';
+
+/**
+ * Declares a namespace catalogue from its languages' modules and loads the current language:
+ * `export const xMessages = await defineMessages({ en: () => import('./en/x'), es: () => import('./es/x') })`.
+ * The top-level await makes a chunk that uses the texts wait for them, so nothing renders
+ * before its words are there (the server's HTML preloads the page's language modules).
+ * Keys are flat strings (dots allowed: 'status.open'); `{name}` marks a placeholder; plural
+ * forms are keys ending in `_one` / `_other` (see `t.plural`).
+ */
+export async function defineMessages<E extends Messages>(modules: {
+  en: () => TextsModule<E>;
+  es: () => TextsModule<Translation<E>>;
+}): Promise<Catalogue<E>> {
+  const loading: Partial<Record<Language, Promise<void>>> = {};
+  const catalogue: Catalogue<E> = {
+    texts: {},
+    load: (language) =>
+      (loading[language] ??= modules[language]().then((module) => {
+        catalogue.texts[language] = module.default as E;
+      })),
+  };
+  if (inBrowser) {
+    catalogues.add(catalogue);
+    await catalogue.load(browserLanguage);
+  } else {
+    await Promise.all(LANGUAGES.map((language) => catalogue.load(language)));
+  }
+  return catalogue;
+}
+
+/** Loads every catalogue imported so far in `language`; catalogues imported later load in it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  browserLanguage = language;
+  await Promise.all([...catalogues].map((catalogue) => catalogue.load(language)));
 }

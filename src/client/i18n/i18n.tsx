@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Catalogue, Language, Messages } from './define-messages';
+import { loadLanguage, type Catalogue, type Language, type Messages } from './define-messages';
 import { LANGUAGE_QUERY_PARAM, storeLanguage } from './language';
 
 interface LanguageContextValue {
@@ -18,7 +18,8 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
 
   const setLanguage = useCallback((next: Language) => {
     storeLanguage(next);
-    setLanguageState(next);
+    // The page switches once the new language's texts are there (a few small modules).
+    void loadLanguage(next).then(() => setLanguageState(next));
     // A `?lang=` left in the address would force the old language on reload.
     const url = new URL(window.location.href);
     if (url.searchParams.has(LANGUAGE_QUERY_PARAM)) {
@@ -44,6 +45,8 @@ export interface Translate<E extends Messages> {
   (key: keyof E & string, vars?: Vars): string;
   /** Picks `${key}_one` / `${key}_other` (Intl.PluralRules); `{count}` is filled in, formatted. */
   plural: (key: PluralBase<E> & string, count: number, vars?: Vars) => string;
+  /** Whether the catalogue has `key` (a key built from data: an error code). */
+  has: (key: string) => key is keyof E & string;
   language: Language;
 }
 
@@ -54,8 +57,8 @@ function interpolate(text: string, vars?: Vars): string {
 
 /** A translate function for one catalogue and language; usable outside React. */
 export function translator<E extends Messages>(catalogue: Catalogue<E>, language: Language): Translate<E> {
-  const messages = catalogue[language] as Record<string, string>;
-  const fallback = catalogue.en as Record<string, string>;
+  const fallback: Record<string, string> = catalogue.texts.en ?? {};
+  const messages: Record<string, string> = catalogue.texts[language] ?? fallback;
   const rules = new Intl.PluralRules(language);
   const numbers = new Intl.NumberFormat(language);
   const t = ((key: string, vars?: Vars) => interpolate(messages[key] ?? fallback[key] ?? key, vars)) as Translate<E>;
@@ -63,6 +66,7 @@ export function translator<E extends Messages>(catalogue: Catalogue<E>, language
     const form = rules.select(count) === 'one' ? 'one' : 'other';
     return t(`${key}_${form}` as keyof E & string, { count: numbers.format(count), ...vars });
   };
+  t.has = (key): key is keyof E & string => key in fallback || key in messages;
   t.language = language;
   return t;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { paths } from '@shared/paths';
-import { Button } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Page, PageHeading } from '../components/layout/page';
 import { authCodeMessage } from '../features/auth/api/auth-error-message';
@@ -38,15 +38,15 @@ export function EmailVerifiedPage() {
         <CardContent className="flex flex-col items-start gap-4 pt-6">
           <p className="text-ink">{description}</p>
           {user ? (
-            <Button asChild>
-              <Link href={paths.account.href(user.id)}>{t('verified.toAccount')}</Link>
-            </Button>
+            <Link href={paths.account.href(user.id)} className={buttonClasses()}>
+              {t('verified.toAccount')}
+            </Link>
           ) : error ? (
             <Button onClick={() => openSignIn({ returnTo: paths.home.href() })}>{t('verified.signIn')}</Button>
           ) : (
-            <Button asChild>
-              <Link href={paths.home.href()}>{t('verified.toHome')}</Link>
-            </Button>
+            <Link href={paths.home.href()} className={buttonClasses()}>
+              {t('verified.toHome')}
+            </Link>
           )}
         </CardContent>
       </Card>

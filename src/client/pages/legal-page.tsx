@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'wouter';
 import { paths } from '@shared/paths';
 import { Page } from '../components/layout/page';
+import type { MessagesOf } from '../i18n/define-messages';
 import { useTranslations } from '../i18n/i18n';
 import { legalMessages } from '../i18n/messages/legal';
 import { useFormat } from '../lib/format';
 import { useDocumentHead } from '../lib/use-document-head';
 
-type LegalKey = keyof (typeof legalMessages)['en'];
+type LegalKey = keyof MessagesOf<typeof legalMessages>;
 
 interface LegalSection {
   id: string;

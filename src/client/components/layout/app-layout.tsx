@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { SignInHost } from '../../features/auth/components/sign-in-host';
-import { LiveTicker } from '../../features/ticker/components/live-ticker';
 import { useTranslations } from '../../i18n/i18n';
 import { layoutMessages } from '../../i18n/messages/layout';
 import { Toaster } from '../ui/toast';
+import { deferred } from '../../app/deferred';
 import { BottomNav } from './bottom-nav';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Shown by the server's HTML, their code loads after the page has hydrated.
+const LiveTicker = deferred(() => import('../../features/ticker/components/live-ticker').then((module) => module.LiveTicker));
+const Footer = deferred(() => import('./footer').then((module) => module.Footer));
+// The sign-in dialog and the `?signin=1` / `?welcome=1` / `?error=` flow: a Login clicked
+// before it has loaded waits in the sign-in store.
+const SignInHost = deferred(() => import('../../features/auth/components/sign-in-host').then((module) => module.SignInHost));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useTranslations(layoutMessages);

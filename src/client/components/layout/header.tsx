@@ -8,9 +8,11 @@ import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { layoutMessages } from '../../i18n/messages/layout';
 import { cn } from '../../lib/cn';
-import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
+import { deferred } from '../../app/deferred';
 
+// Rendered by the server, hydrated once its code has loaded after the page (a click before is replayed then).
+const LanguageSwitcher = deferred(() => import('./language-switcher').then((module) => module.LanguageSwitcher));
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 export function Logo() {

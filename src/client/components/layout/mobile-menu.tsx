@@ -1,4 +1,4 @@
-import { MobileAccountLinks } from '../../features/auth/components/header-account';
+import { MobileAccountLinks } from '../../features/auth/components/user-menu';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { layoutMessages } from '../../i18n/messages/layout';

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn, unlessSet } from '../../lib/cn';
 
@@ -24,8 +23,6 @@ const heights = { sm: 'h-8', md: 'h-10', lg: 'h-12', icon: 'h-10' } as const;
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (a link) with the button's look. */
-  asChild?: boolean;
 };
 
 export function buttonClasses({ variant = 'primary', size = 'md', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'> = {}) {
@@ -39,7 +36,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: P
   );
 }
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={buttonClasses({ variant, size, className })} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />;
+/** A button; a link that looks like one is `<Link className={buttonClasses()}>`. */
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }

@@ -1,38 +1,3 @@
 import { defineMessages } from '../define-messages';
 
-export const peopleMessages = defineMessages({
-  en: {
-    title: 'Creative People',
-    description: 'Browse the creatives behind the world’s most awarded work.',
-    metaDescription: 'Browse and filter creatives by country and discipline, with their points and awards.',
-    'filter.label': 'Filter creatives',
-    'filter.search': 'Search',
-    'filter.searchPlaceholder': 'Name, agency...',
-    'filter.category': 'Category',
-    empty: 'No creatives found matching your criteria.',
-    count_one: '{count} creative',
-    count_other: '{count} creatives',
-    rank: 'Rank #{rank}',
-    unranked: 'Unranked',
-    viewProfile: 'View profile of {name}',
-    independent: 'Independent',
-    error: 'The creatives could not be loaded.',
-  },
-  es: {
-    title: 'Creativos',
-    description: 'Descubre a los creativos detrás del trabajo más premiado del mundo.',
-    metaDescription: 'Busca y filtra creativos por país y disciplina, con sus puntos y premios.',
-    'filter.label': 'Filtrar creativos',
-    'filter.search': 'Buscar',
-    'filter.searchPlaceholder': 'Nombre, agencia...',
-    'filter.category': 'Categoría',
-    empty: 'No se encontraron creativos que coincidan con tus criterios.',
-    count_one: '{count} creativo',
-    count_other: '{count} creativos',
-    rank: 'Puesto n.º {rank}',
-    unranked: 'Sin clasificar',
-    viewProfile: 'Ver el perfil de {name}',
-    independent: 'Independiente',
-    error: 'No se pudieron cargar los creativos.',
-  },
-});
+export const peopleMessages = await defineMessages({ en: () => import('./en/people'), es: () => import('./es/people') });

@@ -98,7 +98,7 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
       return pageResponse(failed, template(lang, renderHead(failed), '', ''));
     }
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;
-    return pageResponse(head, template(lang, renderHead(head) + preloads(rendered.pageModule), rendered.html, state));
+    return pageResponse(head, template(lang, renderHead(head) + preloads(rendered.pageModule, lang), rendered.html, state));
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Avatar } from '../../../components/ui/initials-avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { MessagesOf } from '../../../i18n/define-messages';
 import { useTranslations, type Translate } from '../../../i18n/i18n';
 import { accountMessages } from '../../../i18n/messages/account';
 import { authMessages } from '../../../i18n/messages/auth';
@@ -99,8 +100,8 @@ export function useMethodName() {
 
 function methodName(
   providerId: string,
-  t: Translate<typeof accountMessages.en>,
-  auth: Translate<typeof authMessages.en>,
+  t: Translate<MessagesOf<typeof accountMessages>>,
+  auth: Translate<MessagesOf<typeof authMessages>>,
   oidcName: string | undefined,
 ): string {
   switch (providerId) {

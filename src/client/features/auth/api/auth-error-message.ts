@@ -1,8 +1,10 @@
+import type { MessagesOf } from '../../../i18n/define-messages';
 import type { Translate } from '../../../i18n/i18n';
-import { authErrorMessages } from '../../../i18n/messages/auth-errors';
+import type { authErrorMessages } from '../../../i18n/messages/auth-errors';
 import { ApiError, authErrorCode } from '../../../lib/api-client';
 
-type AuthErrorKey = keyof typeof authErrorMessages.en;
+type AuthErrorTexts = MessagesOf<typeof authErrorMessages>;
+type AuthErrorKey = keyof AuthErrorTexts;
 
 /** Codes that mean the same thing to the user. */
 const ALIASES: Record<string, AuthErrorKey> = {
@@ -19,7 +21,7 @@ const ALIASES: Record<string, AuthErrorKey> = {
  * code better-auth answers with, `fallback` (or a generic sentence) for anything else. Never the
  * server's own text: better-auth's is English and technical ("Invalid origin").
  */
-export function authErrorMessage(error: unknown, t: Translate<typeof authErrorMessages.en>, fallback?: string): string {
+export function authErrorMessage(error: unknown, t: Translate<AuthErrorTexts>, fallback?: string): string {
   if (!(error instanceof ApiError)) return t('network');
   const code = authErrorCode(error);
   // A 429 with a code (ACCOUNT_LOCKED: the per-account lock) says more than "too many".
@@ -30,10 +32,10 @@ export function authErrorMessage(error: unknown, t: Translate<typeof authErrorMe
 }
 
 /** The sentence for a better-auth error code (also as `?error=CODE` in a redirect). */
-export function authCodeMessage(code: string | null, t: Translate<typeof authErrorMessages.en>, fallback?: string): string {
+export function authCodeMessage(code: string | null, t: Translate<AuthErrorTexts>, fallback?: string): string {
   if (code) {
     const key = ALIASES[code] ?? (`code.${code}` as AuthErrorKey);
-    if (key in authErrorMessages.en) return t(key);
+    if (t.has(key)) return t(key);
   }
   return fallback ?? t('generic');
 }

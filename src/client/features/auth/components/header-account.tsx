@@ -1,23 +1,19 @@
-import { LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { useId } from 'react';
-import { Link } from 'wouter';
-import { paths } from '@shared/paths';
-import type { CurrentUser } from '@shared/schemas/account';
+import { lazy, Suspense } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { Avatar } from '../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../i18n/i18n';
 import { layoutMessages } from '../../../i18n/messages/layout';
 import { sessionMessages } from '../../../i18n/messages/session';
 import { LOGIN_PATH, openSignIn } from '../sign-in-store';
 import { useAuth } from '../use-auth';
-import { useSignOut } from '../use-sign-out';
-import { preloadSignInDialog } from './sign-in-host';
-import { useDisclosure } from '../../../lib/use-disclosure';
 import { useHydrated } from '../../../app/render-env';
 
-export function displayNameOf(user: CurrentUser): string {
-  return user.displayName || user.email;
+/** Starts loading the sign-in dialog's code (on hover or focus of a Login button). */
+function preloadSignInDialog(): void {
+  void import('./sign-in-dialog');
 }
+
+// Signed-in visitors only: its code loads when a session is found, not with every page.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
  * Login: opens the sign-in dialog. A link to the server's login entry point underneath, so a
@@ -43,138 +39,22 @@ export function LoginButton({ className, onOpen }: { className?: string; onOpen?
   );
 }
 
-/** The account links of a signed-in user (Dashboard, account, Moderation for moderators). */
-export function accountLinks(user: CurrentUser) {
-  return [
-    { key: 'menu.dashboard' as const, href: paths.dashboard.href(), icon: LayoutDashboard },
-    { key: 'menu.account' as const, href: paths.account.href(user.id), icon: UserRound },
-    ...(user.role === 'moderator' ? [{ key: 'menu.moderation' as const, href: paths.moderation.href(), icon: ShieldCheck }] : []),
-  ];
-}
-
-/**
- * The header's account corner: Login when signed out; the user's avatar and name with a small
- * disclosure menu when signed in (a disclosure rather than a Radix menu: it loads with every page).
- */
+/** The header's account corner: Login when signed out; the user's menu (user-menu.tsx) when signed in. */
 export function HeaderAccount() {
   const { user, isLoading } = useAuth();
   const t = useTranslations(sessionMessages);
   const hydrated = useHydrated();
   // The page as the server sent it shows Login (most visitors' answer) until hydration.
-  if (isLoading && hydrated) {
-    return <span role="status" aria-label={t('menu.checking')} className="inline-block h-9 w-9 animate-pulse rounded-full bg-zinc-200" />;
-  }
+  const checking = (
+    <span role="status" aria-label={t('menu.checking')} className="inline-block h-9 w-9 animate-pulse rounded-full bg-zinc-200" />
+  );
+  if (isLoading && hydrated) return checking;
   if (!user) {
     return <LoginButton className={buttonClasses({ size: 'sm', className: 'h-9' })} />;
   }
-  return <UserMenu user={user} />;
-}
-
-function UserMenu({ user }: { user: CurrentUser }) {
-  const t = useTranslations(sessionMessages);
-  const { signOut, pending } = useSignOut();
-  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
-  const menuId = useId();
-  const name = displayNameOf(user);
-
-  const itemClasses = 'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm text-ink hover:bg-zinc-100';
-
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm font-medium text-ink hover:bg-zinc-100 lg:pr-3"
-        aria-label={t('menu.open', { name })}
-        aria-expanded={open}
-        aria-controls={menuId}
-        data-testid="user-menu-button"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Avatar name={name} src={user.photoURL} className="h-8 w-8 text-xs" />
-        <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
-          {name}
-        </span>
-      </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-1.5 w-60 rounded-lg border border-line bg-paper p-1 shadow-lg"
-      >
-        <p className="border-b border-line px-2 pt-1.5 pb-2.5 text-xs text-muted">
-          {t('menu.signedInAs')}
-          <span className="mt-0.5 block truncate text-sm font-medium text-ink">{name}</span>
-          {user.displayName && <span className="block truncate">{user.email}</span>}
-        </p>
-        <ul className="pt-1">
-          {accountLinks(user).map(({ key, href, icon: Icon }) => (
-            <li key={key}>
-              <Link href={href} className={itemClasses} onClick={() => setOpen(false)}>
-                <Icon aria-hidden="true" className="h-4 w-4" />
-                {t(key)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className={itemClasses}
-              disabled={pending}
-              onClick={() => {
-                setOpen(false);
-                void signOut();
-              }}
-            >
-              <LogOut aria-hidden="true" className="h-4 w-4" />
-              {t('menu.signOut')}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
-  );
-}
-
-/** The mobile menu's account block: Login, or the account links and Sign out. */
-export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const { user, isLoading } = useAuth();
-  const t = useTranslations(sessionMessages);
-  const { signOut, pending } = useSignOut();
-  if (isLoading) return null;
-  if (!user) return <LoginButton className={buttonClasses({ size: 'md' })} onOpen={onNavigate} />;
-  const name = displayNameOf(user);
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="flex items-center gap-3 px-3 pb-2">
-        <Avatar name={name} src={user.photoURL} className="h-9 w-9 text-xs" />
-        <span className="min-w-0">
-          <span className="block truncate text-sm font-medium text-ink">{name}</span>
-          {user.displayName && <span className="block truncate text-xs text-muted">{user.email}</span>}
-        </span>
-      </p>
-      {accountLinks(user).map(({ key, href, icon: Icon }) => (
-        <Link
-          key={key}
-          href={href}
-          onClick={onNavigate}
-          className="flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium text-ink hover:bg-zinc-100"
-        >
-          <Icon aria-hidden="true" className="h-5 w-5" />
-          {t(key)}
-        </Link>
-      ))}
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => {
-          onNavigate();
-          void signOut();
-        }}
-        className="flex h-11 items-center gap-3 rounded-md px-3 text-left text-base font-medium text-ink hover:bg-zinc-100"
-      >
-        <LogOut aria-hidden="true" className="h-5 w-5" />
-        {t('menu.signOut')}
-      </button>
-    </div>
+    <Suspense fallback={checking}>
+      <UserMenu user={user} />
+    </Suspense>
   );
 }

@@ -7,13 +7,7 @@ import { closeSignIn, openSignIn, safeReturnTo, useSignInRequest } from '../sign
 import { useAuth } from '../use-auth';
 import { ERROR_PARAM, RETURN_TO_PARAM, SIGN_IN_PARAM, WELCOME_PARAM } from './social-callback';
 
-const loadDialog = () => import('./sign-in-dialog');
-const SignInDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignInDialog })));
-
-/** Starts loading the dialog's code (on hover or focus of a Login button). */
-export function preloadSignInDialog(): void {
-  void loadDialog();
-}
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
 
 /** better-auth's OAuth error codes worth a specific message; anything else is 'unexpected'. */
 const SOCIAL_ERRORS: Record<string, 'signInError.accountNotLinked' | 'signInError.emailMissing' | 'signInError.cancelled'> = {

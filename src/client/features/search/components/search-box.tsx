@@ -1,46 +1,43 @@
-import { Loader2, Search, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Search, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shared/constants';
-import { paths } from '@shared/paths';
-import type { FestivalStatus } from '@shared/constants';
-import type { SearchResult } from '@shared/schemas/search';
-import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
-import { Flag } from '../../../components/ui/flag';
 import { useTranslations } from '../../../i18n/i18n';
 import { searchMessages } from '../../../i18n/messages/search';
 import { cn } from '../../../lib/cn';
-import { useFormat } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSearch } from '../api/search';
+import type { SearchResults as SearchResultsPopup } from './search-results';
 
-type Section = 'creatives' | 'agencies' | 'festivals';
-
-interface Option {
-  key: string;
-  section: Section;
-  href: string;
-  name: string;
-  detail: string;
-  countryCode?: string | null;
-  status?: FestivalStatus;
+// Not React.lazy: once loaded (on the first focus or hover), the popup renders at once, without
+// suspending (and without Suspense's reveal delay).
+let SearchResults: typeof SearchResultsPopup | null = null;
+let loading: Promise<void> | null = null;
+function loadResults(): Promise<void> {
+  loading ??= import('./search-results').then(
+    (module) => {
+      SearchResults = module.SearchResults;
+    },
+    () => {
+      loading = null; // tried again on the next focus
+    },
+  );
+  return loading;
 }
 
-/** Festivals are listed once per name (spec section 2). */
-export function dedupeFestivals(festivals: SearchResult['festivals']): SearchResult['festivals'] {
-  const seen = new Set<string>();
-  return festivals.filter((festival) => {
-    const name = festival.name.trim().toLowerCase();
-    if (seen.has(name)) return false;
-    seen.add(name);
-    return true;
-  });
+/** What the popup lists: the options' addresses (for the keyboard) and the sentence for the live region. */
+export interface SearchShown {
+  hrefs: string[];
+  status: string;
 }
+
+const NOTHING_SHOWN: SearchShown = { hrefs: [], status: '' };
 
 /**
  * The header search: opens at 2 trimmed characters, asks the API 300 ms after the last
- * keystroke, lists Creatives / Agencies / Festivals. ARIA combobox with a listbox popup:
- * arrows move, Enter opens, Escape closes, a click outside closes, picking clears.
+ * keystroke and lists Creatives / Agencies / Festivals
+ * (search-results.tsx, loaded on first focus or hover: the first load carries only the input).
+ * ARIA combobox with a listbox popup: arrows move, Enter opens, Escape closes, a click outside
+ * closes, picking clears.
  */
 export function SearchBox({
   className,
@@ -54,7 +51,6 @@ export function SearchBox({
   inputClassName?: string;
 }) {
   const t = useTranslations(searchMessages);
-  const format = useFormat();
   const [, navigate] = useLocation();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -63,51 +59,30 @@ export function SearchBox({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const [shown, setShown] = useState(NOTHING_SHOWN);
+  const [, setResultsLoaded] = useState(false);
+  const requestResults = () => {
+    if (!SearchResults) void loadResults().then(() => setResultsLoaded(true));
+  };
 
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
-  const search = useSearch(debounced);
   const long = trimmed.length >= SEARCH_MIN_LENGTH;
   const expanded = open && long;
-  const settled = debounced === trimmed && !search.isFetching;
-  const results = settled && search.data ? search.data : undefined;
-
-  const options = useMemo<Option[]>(() => {
-    if (!results) return [];
-    return [
-      ...results.creatives.map((creative) => ({
-        key: `creative-${creative.id}`,
-        section: 'creatives' as const,
-        href: paths.creative.href(creative.username),
-        name: creative.name,
-        detail: [creative.agency, `${format.number(creative.totalPoints)} pts`].filter(Boolean).join(' · '),
-        countryCode: creative.countryCode,
-      })),
-      ...results.agencies.map((agency) => ({
-        key: `agency-${agency.id}`,
-        section: 'agencies' as const,
-        href: paths.agency.href(agency.slug || agency.id),
-        name: agency.name,
-        detail: agency.headquarters ?? '',
-      })),
-      ...dedupeFestivals(results.festivals).map((festival) => ({
-        key: `festival-${festival.id}`,
-        section: 'festivals' as const,
-        href: paths.festival.href(festival.slug),
-        name: festival.name,
-        detail: [festival.city, format.country(festival.countryCode)].filter(Boolean).join(', '),
-        countryCode: festival.countryCode,
-        status: festival.status,
-      })),
-    ];
-  }, [results, format]);
+  // Kept while closed (the query has not changed), so that ArrowDown reopens on the first option.
+  const { hrefs } = shown;
 
   // New results drop the highlighted option: state reset during render, not in an effect.
-  const [optionsShown, setOptionsShown] = useState(options);
-  if (optionsShown !== options) {
-    setOptionsShown(options);
+  const hrefsKey = hrefs.join(' ');
+  const [highlightFor, setHighlightFor] = useState(hrefsKey);
+  if (highlightFor !== hrefsKey) {
+    setHighlightFor(hrefsKey);
     setActiveIndex(-1);
   }
+
+  useEffect(() => {
+    if (expanded && !SearchResults) void loadResults().then(() => setResultsLoaded(true));
+  }, [expanded]);
 
   useEffect(() => {
     if (!expanded) return;
@@ -118,19 +93,20 @@ export function SearchBox({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [expanded]);
 
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
 
   const reset = () => {
     setQuery('');
     setOpen(false);
     setActiveIndex(-1);
+    setShown(NOTHING_SHOWN);
   };
 
-  const pick = (option: Option) => {
+  const pick = (href: string) => {
     reset();
     inputRef.current?.blur();
     onPick?.();
-    navigate(option.href);
+    navigate(href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -140,19 +116,19 @@ export function SearchBox({
         if (!long) return;
         event.preventDefault();
         setOpen(true);
-        if (options.length === 0) return;
+        if (hrefs.length === 0) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActiveIndex((current) => {
-          if (current === -1) return step === 1 ? 0 : options.length - 1;
-          return (current + step + options.length) % options.length;
+          if (current === -1) return step === 1 ? 0 : hrefs.length - 1;
+          return (current + step + hrefs.length) % hrefs.length;
         });
         break;
       }
       case 'Enter': {
-        const option = expanded ? options[activeIndex] : undefined;
-        if (option) {
+        const href = expanded ? hrefs[activeIndex] : undefined;
+        if (href) {
           event.preventDefault();
-          pick(option);
+          pick(href);
         }
         break;
       }
@@ -171,22 +147,8 @@ export function SearchBox({
 
   useEffect(() => {
     if (activeIndex < 0) return;
-    document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
-  }, [activeIndex, id]);
-
-  const sections: { section: Section; title: string }[] = [
-    { section: 'creatives', title: t('creatives') },
-    { section: 'agencies', title: t('agencies') },
-    { section: 'festivals', title: t('festivals') },
-  ];
-
-  let status = '';
-  if (expanded) {
-    if (!settled) status = t('searching');
-    else if (search.isError) status = t('failed');
-    else if (options.length === 0) status = t('noResults');
-    else status = t.plural('results', options.length);
-  }
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, optionId]);
 
   return (
     <div ref={containerRef} className={cn('relative', className)}>
@@ -198,7 +160,7 @@ export function SearchBox({
           role="combobox"
           aria-label={t('label')}
           aria-expanded={expanded}
-          aria-controls={expanded && options.length > 0 ? listboxId : undefined}
+          aria-controls={expanded && hrefs.length > 0 ? listboxId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
@@ -210,7 +172,11 @@ export function SearchBox({
             setQuery(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            requestResults();
+            setOpen(true);
+          }}
+          onPointerEnter={requestResults}
           onKeyDown={onKeyDown}
           className={cn(
             'h-10 w-full rounded-full border border-zinc-300 bg-white pr-9 pl-9 text-sm text-ink placeholder:text-zinc-500',
@@ -235,73 +201,20 @@ export function SearchBox({
       </div>
 
       <div role="status" aria-live="polite" className="sr-only">
-        {status}
+        {expanded ? shown.status : ''}
       </div>
 
-      {expanded && (
-        <div
-          data-testid="search-dropdown"
-          className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70vh] min-w-full overflow-y-auto rounded-xl border border-line bg-paper shadow-xl md:min-w-96"
-        >
-          {!settled ? (
-            <p className="flex items-center gap-2 px-4 py-6 text-sm text-muted">
-              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-              {t('searching')}
-            </p>
-          ) : search.isError ? (
-            <p className="px-4 py-6 text-sm text-red-700">{t('failed')}</p>
-          ) : options.length === 0 ? (
-            <div className="px-4 py-6 text-center">
-              <p className="text-sm font-medium text-ink">{t('noResults')}</p>
-              <p className="mt-1 text-sm text-muted">{t('noResultsHint')}</p>
-            </div>
-          ) : (
-            <div role="listbox" id={listboxId} aria-label={t('label')} className="py-2">
-              {sections.map(({ section, title }) => {
-                const items = options.map((option, index) => ({ option, index })).filter(({ option }) => option.section === section);
-                if (items.length === 0) return null;
-                const headingId = `${id}-${section}`;
-                return (
-                  <div key={section} role="group" aria-labelledby={headingId} className="py-1">
-                    <div
-                      id={headingId}
-                      role="presentation"
-                      className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
-                    >
-                      {title}
-                    </div>
-                    {items.map(({ option, index }) => (
-                      <Link
-                        key={option.key}
-                        href={option.href}
-                        id={optionId(index)}
-                        role="option"
-                        aria-selected={index === activeIndex}
-                        tabIndex={-1}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          pick(option);
-                        }}
-                        onMouseMove={() => setActiveIndex(index)}
-                        className={cn(
-                          'flex items-center gap-3 px-4 py-2 text-sm text-ink no-underline',
-                          index === activeIndex ? 'bg-zinc-100' : 'hover:bg-zinc-50',
-                        )}
-                      >
-                        {option.countryCode !== undefined && <Flag code={option.countryCode} className="text-base" />}
-                        <span className="min-w-0 flex-1">
-                          <span className="block truncate font-medium">{option.name}</span>
-                          {option.detail && <span className="block truncate text-xs text-muted">{option.detail}</span>}
-                        </span>
-                        {option.status && <FestivalStatusBadge status={option.status} className="shrink-0 whitespace-nowrap" />}
-                      </Link>
-                    ))}
-                  </div>
-                );
-              })}
-            </div>
-          )}
-        </div>
+      {expanded && SearchResults && (
+        <SearchResults
+          query={trimmed}
+          debounced={debounced}
+          listboxId={listboxId}
+          optionId={optionId}
+          activeIndex={activeIndex}
+          onActiveIndex={setActiveIndex}
+          onPick={pick}
+          onShown={setShown}
+        />
       )}
     </div>
   );

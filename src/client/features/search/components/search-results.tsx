@@ -1,0 +1,178 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { paths } from '@shared/paths';
+import type { FestivalStatus } from '@shared/constants';
+import type { SearchResult } from '@shared/schemas/search';
+import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
+import { Flag } from '../../../components/ui/flag';
+import { useTranslations } from '../../../i18n/i18n';
+import { searchMessages } from '../../../i18n/messages/search';
+import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
+import { useSearch } from '../api/search';
+import type { SearchShown } from './search-box';
+
+type Section = 'creatives' | 'agencies' | 'festivals';
+
+interface Option {
+  key: string;
+  section: Section;
+  href: string;
+  name: string;
+  detail: string;
+  countryCode?: string | null;
+  status?: FestivalStatus;
+}
+
+/** Festivals are listed once per name (spec section 2). */
+export function dedupeFestivals(festivals: SearchResult['festivals']): SearchResult['festivals'] {
+  const seen = new Set<string>();
+  return festivals.filter((festival) => {
+    const name = festival.name.trim().toLowerCase();
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}
+
+/**
+ * The header search's popup (search-box.tsx keeps the input, the keyboard and the live region):
+ * asks the API for the debounced query and lists Creatives / Agencies / Festivals. Its
+ * own chunk, loaded when the search box is first used.
+ */
+export function SearchResults({
+  query,
+  debounced,
+  listboxId,
+  optionId,
+  activeIndex,
+  onActiveIndex,
+  onPick,
+  onShown,
+}: {
+  query: string;
+  /** `query` once it has stopped changing for 300 ms: what the API is asked. */
+  debounced: string;
+  listboxId: string;
+  optionId: (index: number) => string;
+  activeIndex: number;
+  onActiveIndex: (index: number) => void;
+  onPick: (href: string) => void;
+  onShown: (shown: SearchShown) => void;
+}) {
+  const t = useTranslations(searchMessages);
+  const format = useFormat();
+  const search = useSearch(debounced);
+  const settled = debounced === query && !search.isFetching;
+  const results = settled && search.data ? search.data : undefined;
+
+  const options = useMemo<Option[]>(() => {
+    if (!results) return [];
+    return [
+      ...results.creatives.map((creative) => ({
+        key: `creative-${creative.id}`,
+        section: 'creatives' as const,
+        href: paths.creative.href(creative.username),
+        name: creative.name,
+        detail: [creative.agency, `${format.number(creative.totalPoints)} pts`].filter(Boolean).join(' · '),
+        countryCode: creative.countryCode,
+      })),
+      ...results.agencies.map((agency) => ({
+        key: `agency-${agency.id}`,
+        section: 'agencies' as const,
+        href: paths.agency.href(agency.slug || agency.id),
+        name: agency.name,
+        detail: agency.headquarters ?? '',
+      })),
+      ...dedupeFestivals(results.festivals).map((festival) => ({
+        key: `festival-${festival.id}`,
+        section: 'festivals' as const,
+        href: paths.festival.href(festival.slug),
+        name: festival.name,
+        detail: [festival.city, format.country(festival.countryCode)].filter(Boolean).join(', '),
+        countryCode: festival.countryCode,
+        status: festival.status,
+      })),
+    ];
+  }, [results, format]);
+
+  let status: string;
+  if (!settled) status = t('searching');
+  else if (search.isError) status = t('failed');
+  else if (options.length === 0) status = t('noResults');
+  else status = t.plural('results', options.length);
+
+  // The input's keyboard and live region follow what is listed.
+  useEffect(() => {
+    onShown({ hrefs: options.map((option) => option.href), status });
+  }, [options, status, onShown]);
+
+  const sections: { section: Section; title: string }[] = [
+    { section: 'creatives', title: t('creatives') },
+    { section: 'agencies', title: t('agencies') },
+    { section: 'festivals', title: t('festivals') },
+  ];
+
+  return (
+    <div
+      data-testid="search-dropdown"
+      className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70vh] min-w-full overflow-y-auto rounded-xl border border-line bg-paper shadow-xl md:min-w-96"
+    >
+      {!settled ? (
+        <p className="flex items-center gap-2 px-4 py-6 text-sm text-muted">
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+          {t('searching')}
+        </p>
+      ) : search.isError ? (
+        <p className="px-4 py-6 text-sm text-red-700">{t('failed')}</p>
+      ) : options.length === 0 ? (
+        <div className="px-4 py-6 text-center">
+          <p className="text-sm font-medium text-ink">{t('noResults')}</p>
+          <p className="mt-1 text-sm text-muted">{t('noResultsHint')}</p>
+        </div>
+      ) : (
+        <div role="listbox" id={listboxId} aria-label={t('label')} className="py-2">
+          {sections.map(({ section, title }) => {
+            const items = options.map((option, index) => ({ option, index })).filter(({ option }) => option.section === section);
+            if (items.length === 0) return null;
+            const headingId = `${listboxId}-${section}`;
+            return (
+              <div key={section} role="group" aria-labelledby={headingId} className="py-1">
+                <div id={headingId} role="presentation" className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                  {title}
+                </div>
+                {items.map(({ option, index }) => (
+                  <Link
+                    key={option.key}
+                    href={option.href}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    tabIndex={-1}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onPick(option.href);
+                    }}
+                    onMouseMove={() => onActiveIndex(index)}
+                    className={cn(
+                      'flex items-center gap-3 px-4 py-2 text-sm text-ink no-underline',
+                      index === activeIndex ? 'bg-zinc-100' : 'hover:bg-zinc-50',
+                    )}
+                  >
+                    {option.countryCode !== undefined && <Flag code={option.countryCode} className="text-base" />}
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium">{option.name}</span>
+                      {option.detail && <span className="block truncate text-xs text-muted">{option.detail}</span>}
+                    </span>
+                    {option.status && <FestivalStatusBadge status={option.status} className="shrink-0 whitespace-nowrap" />}
+                  </Link>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export default {
+  title: 'Creative People',
+  description: 'Browse the creatives behind the world’s most awarded work.',
+  metaDescription: 'Browse and filter creatives by country and discipline, with their points and awards.',
+  'filter.label': 'Filter creatives',
+  'filter.search': 'Search',
+  'filter.searchPlaceholder': 'Name, agency...',
+  'filter.category': 'Category',
+  empty: 'No creatives found matching your criteria.',
+  count_one: '{count} creative',
+  count_other: '{count} creatives',
+  rank: 'Rank #{rank}',
+  unranked: 'Unranked',
+  viewProfile: 'View profile of {name}',
+  independent: 'Independent',
+  error: 'The creatives could not be loaded.',
+};

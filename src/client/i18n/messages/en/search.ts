@@ -1,0 +1,15 @@
+export default {
+  label: 'Search creatives, agencies and festivals',
+  placeholder: 'Search creatives, agencies, festivals...',
+  placeholderShort: 'Search...',
+  searching: 'Searching...',
+  noResults: 'No results found',
+  noResultsHint: 'Try adjusting your search terms',
+  failed: 'Search failed',
+  creatives: 'Creatives',
+  agencies: 'Agencies',
+  festivals: 'Festivals',
+  clear: 'Clear search',
+  results_one: '{count} result',
+  results_other: '{count} results',
+};

@@ -1,0 +1,33 @@
+import type { Translation } from '../../define-messages';
+import type en from '../en/festivals';
+
+export default {
+  title: 'Festivales',
+  description: 'Los festivales de premios de la industria creativa: inscripciones, plazos y categorías.',
+  metaDescription: 'Festivales de premios creativos con sus plazos de inscripción, tarifas y categorías.',
+  'deadlines.title': 'Próximos cierres',
+  'deadlines.closes': 'Inscripción hasta el {date}',
+  'deadlines.empty': 'No hay cierres de inscripción próximos.',
+  'filter.label': 'Filtrar festivales',
+  'filter.search': 'Buscar',
+  'filter.searchPlaceholder': 'Nombre del festival...',
+  'filter.status': 'Estado',
+  'filter.allStatuses': 'Todos los estados',
+  'filter.sort': 'Ordenar por',
+  'sort.prestige': 'Prestigio',
+  'sort.deadline': 'Fecha de cierre',
+  'sort.name': 'Nombre',
+  empty: 'No se encontraron festivales que coincidan con tus criterios.',
+  count_one: '{count} festival',
+  count_other: '{count} festivales',
+  registration: 'Inscripción',
+  event: 'Festival',
+  tbd: 'Por confirmar',
+  fee: 'Inscripción desde {fee}',
+  'fee.earlyBird': 'Tarifa anticipada {fee} hasta el {date}',
+  error: 'No se pudieron cargar los festivales.',
+  categories: 'Categorías',
+  'calendar.add': 'Añadir al calendario',
+  'calendar.addAll': 'Añadir todo al calendario',
+  'calendar.subscribe': 'Suscribirse',
+} satisfies Translation<typeof en>;

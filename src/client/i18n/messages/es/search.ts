@@ -1,0 +1,18 @@
+import type { Translation } from '../../define-messages';
+import type en from '../en/search';
+
+export default {
+  label: 'Buscar creativos, agencias y festivales',
+  placeholder: 'Buscar creativos, agencias, festivales...',
+  placeholderShort: 'Buscar...',
+  searching: 'Buscando...',
+  noResults: 'No se encontraron resultados',
+  noResultsHint: 'Prueba con otros términos de búsqueda',
+  failed: 'La búsqueda ha fallado',
+  creatives: 'Creativos',
+  agencies: 'Agencias',
+  festivals: 'Festivales',
+  clear: 'Borrar búsqueda',
+  results_one: '{count} resultado',
+  results_other: '{count} resultados',
+} satisfies Translation<typeof en>;
