@@ -206,10 +206,14 @@ export function previousWindow(window: WindowKey): { key: WindowKey; basis: 'cur
     : { key: window, basis: 'previous' };
 }
 
-/** 1 + the creatives of a window with more points than `points` (ties share), from its buckets. */
-function windowRank(window: WindowKey, basis: 'current' | 'previous', points: SQL): SQL {
-  return sql`(select 1 + coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
-    where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = ${basis} and b.points > ${points})`;
+/**
+ * Rows (points, rank) of a window's buckets, as bucketRanks for all time: one running sum over
+ * the window's totals, for a page to join by its rows' points.
+ */
+function windowBucketRanks(window: WindowKey, basis: 'current' | 'previous'): SQL {
+  return sql`select b.points,
+    (1 + coalesce(sum(b.creatives) over (order by b.points desc rows between unbounded preceding and 1 preceding), 0))::int as rank
+    from ${windowBuckets} b where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = ${basis}`;
 }
 
 /** A page row's (alias `wp`, a window_points row) rank and year-earlier rank in the window. */
@@ -220,9 +224,9 @@ function windowRankJoins(window: WindowKey): SQL {
       ? sql`wp.previous_points`
       : sql`(select p.points from ${windowPoints} p
           where p.year = ${previous.key.year} and p.festival_id = ${previous.key.festivalId} and p.creative_id = wp.creative_id)`;
-  return sql`left join lateral (select ${windowRank(window, 'current', sql`wp.points`)} as rank) cur on true
-    left join lateral (select pp.points, ${windowRank(previous.key, previous.basis, sql`pp.points`)} as rank
-      from (select ${previousPoints} as points) pp where pp.points > 0) prev on true
+  return sql`left join (${windowBucketRanks(window, 'current')}) cur on cur.points = wp.points
+    left join lateral (select ${previousPoints} as points) pp on true
+    left join (${windowBucketRanks(previous.key, previous.basis)}) prev on pp.points > 0 and prev.points = pp.points
     left join ${countryNames} cn on cn.code = ${creatives.countryCode}`;
 }
 
