@@ -551,16 +551,13 @@ export const agencyWindowPoints = pgTable(
     shortlist: integer('shortlist').notNull(),
     creatives: integer('creatives').notNull(),
     previousPoints: integer('previous_points').notNull(),
-    // The agency's name, kept by a trigger on agencies: the ranking's order (points, awards, name)
-    // is then this table's index, and a page is one index range.
-    name: text('name').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.year, t.festivalId, t.agencyId] }),
     // The previous points last: the year-earlier ranking of a window of all years is read from
     // this index alone too (previous points are never above the points).
     index('agency_window_points_ranking_idx')
-      .on(t.year, t.festivalId, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.name, t.agencyId, t.previousPoints)
+      .on(t.year, t.festivalId, t.points.desc().nullsFirst(), t.awards.desc().nullsFirst(), t.agencyId, t.previousPoints)
       .where(sql`${t.points} > 0`),
   ],
 );

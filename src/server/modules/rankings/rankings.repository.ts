@@ -42,44 +42,38 @@ export interface JsonPage {
  * A page of the agencies' ranking of a window in one statement: the window's agencies (a few
  * thousand at most, by agency_window_points) ranked by points, their year-earlier ranks, the
  * page in ranking order (points, awards, name) as the response's JSON, and the filter's total.
- * The rank is the agency's place among all agencies, whatever the country filter. The window's
- * ranking index holds that order (the agencies' names are kept in their window rows), so an
- * unfiltered page reads the index up to its last row; the agencies and the rows' counts are read
- * for the page alone.
+ * The rank is the agency's place among all agencies, whatever the country filter. The ranks come
+ * from the window's ranking index alone; only the page's rows are read from the table.
  */
 export async function agencyRanking(
   db: Database,
   window: WindowKey,
   filter: { country?: string; limit: number; offset: number },
 ): Promise<JsonPage> {
-  const inWindow = sql`w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.points > 0`;
-  const inCountry = filter.country
-    ? sql`join agencies c on c.id = ranked.agency_id and c.headquarters_country_code = ${filter.country}`
-    : sql``;
+  const country = filter.country ? sql`g.headquarters_country_code = ${filter.country}` : sql`true`;
   const [row] = await executePrepared<{ total: number; json: string }>(
     db,
-    sql`with ranked as not materialized (
-        select w.agency_id, w.points, w.awards, w.name, rank() over (order by w.points desc)::int as rank
-        from agency_window_points w where ${inWindow}
-        order by w.points desc, w.awards desc, w.name, w.agency_id
+    sql`with ranked as (
+        select w.agency_id, w.points, w.awards, rank() over (order by w.points desc)::int as rank from agency_window_points w
+        where w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.points > 0
       ),
       page as (
-        select ranked.* from ranked ${inCountry}
-        order by ranked.points desc, ranked.awards desc, ranked.name, ranked.agency_id
+        select ranked.*, g.slug, g.name, g.logo, g.headquarters from ranked join agencies g on g.id = ranked.agency_id
+        where ${country}
+        order by ranked.points desc, ranked.awards desc, g.name, g.id
         limit ${filter.limit} offset ${filter.offset}
       )
-      select (${filter.country ? sql`select count(*)::int from ranked ${inCountry}` : sql`select count(*)::int from agency_window_points w where ${inWindow}`}) as total,
+      select (select count(*)::int from ranked ${filter.country ? sql`join agencies g on g.id = ranked.agency_id where ${country}` : sql``}) as total,
         coalesce(json_agg(json_build_object(
           'rank', page.rank, 'rankChange', p.rank - page.rank,
-          'agency', json_build_object('id', page.agency_id, 'slug', g.slug, 'name', g.name, 'logo', g.logo,
-            'headquarters', g.headquarters),
+          'agency', json_build_object('id', page.agency_id, 'slug', page.slug, 'name', page.name, 'logo', page.logo,
+            'headquarters', page.headquarters),
           'points', page.points, 'awards', page.awards,
           'levels', json_build_object('grandPrix', w.grand_prix, 'gold', w.gold, 'silver', w.silver,
             'bronze', w.bronze, 'shortlist', w.shortlist),
           'creatives', w.creatives)
           order by page.points desc, page.awards desc, page.name, page.agency_id), '[]')::text as json
       from page
-      join agencies g on g.id = page.agency_id
       join agency_window_points w on w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.agency_id = page.agency_id
       left join (${previousRanks('agency_window_points', 'agency_id', window)}) p on p.key = page.agency_id`,
   );
