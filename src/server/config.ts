@@ -16,6 +16,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  // How often changed windows' agency and country standings are refreshed in the background.
+  RANKING_STANDINGS_REFRESH_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),

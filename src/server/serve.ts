@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import type { AppConfig, Env } from './config';
 import type { DatabaseHandle } from './db/client';
+import { startStandingsRefresher } from './ranking/standings-refresher';
 
 /** What a cluster primary sends its workers on its first signal (cluster-primary.ts). */
 export const SHUTDOWN_MESSAGE = 'palmares:shutdown';
@@ -13,6 +14,7 @@ export const SHUTDOWN_MESSAGE = 'palmares:shutdown';
  */
 export async function serve(env: Env, config: AppConfig, handle: DatabaseHandle): Promise<void> {
   const app = await buildApp({ config, db: handle.db, costlyDb: handle.costlyDb });
+  const stopStandings = startStandingsRefresher(handle.db, app.log, env.RANKING_STANDINGS_REFRESH_MS);
 
   let closing = false;
   async function shutdown(reason: string) {
@@ -27,6 +29,7 @@ export async function serve(env: Env, config: AppConfig, handle: DatabaseHandle)
     hardStop.unref();
     try {
       await app.close();
+      await stopStandings();
       await handle.close();
     } finally {
       process.exit(0);

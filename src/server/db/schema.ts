@@ -562,6 +562,53 @@ export const agencyWindowPoints = pgTable(
   ],
 );
 
+// A window's agencies in ranking order (points, awards, name), each with its rank, rank change
+// and place among its headquarters country's agencies: kept by refresh_ranking_standings (migration
+// 0016) for the windows that did not change since, so that a page at any depth is one index range.
+export const agencyWindowStandings = pgTable(
+  'agency_window_standings',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+    position: integer('position').notNull(),
+    agencyId: integer('agency_id').notNull(),
+    rank: integer('rank').notNull(),
+    rankChange: integer('rank_change'),
+    countryCode: varchar('country_code', { length: 2 }),
+    countryPosition: integer('country_position'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.festivalId, t.position] }),
+    index('agency_window_standings_country_idx').on(t.year, t.festivalId, t.countryCode, t.countryPosition),
+  ],
+);
+
+// A window's countries in ranking order with their rank and rank change, kept as the agencies' are.
+export const countryWindowStandings = pgTable(
+  'country_window_standings',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+    position: integer('position').notNull(),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    rank: integer('rank').notNull(),
+    rankChange: integer('rank_change'),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.festivalId, t.position] })],
+);
+
+// The windows whose agencies' or countries' points changed since their standings were kept: one
+// row per change (written by the window tables' triggers, never updated, so writers never wait
+// for each other here), removed by the refresh that accounts for it.
+export const rankingWindowChanges = pgTable(
+  'ranking_window_changes',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+  },
+  (t) => [index('ranking_window_changes_window_idx').on(t.year, t.festivalId)],
+);
+
 // A country's counted awards in a window (the creatives' country) and how many creatives scored.
 export const countryWindowPoints = pgTable(
   'country_window_points',

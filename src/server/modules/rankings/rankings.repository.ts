@@ -1,35 +1,56 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AWARD_YEAR_MIN } from '../../../shared/constants';
-import { executePrepared, type Database, type Executor } from '../../db/client';
-import { festivals } from '../../db/schema';
+import { executePrepared, executeShape, queryPrepared, type Database } from '../../db/client';
 import { previousWindow, type WindowKey } from '../creatives/creative.repository';
 
-export async function festivalIdBySlug(db: Executor, slug: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: festivals.id }).from(festivals).where(eq(festivals.slug, slug));
+export async function festivalIdBySlug(db: Database, slug: string): Promise<number | undefined> {
+  const [row] = await queryPrepared<{ id: number }>(db, FESTIVAL_BY_SLUG, [slug]);
   return row?.id;
 }
 
+const FESTIVAL_BY_SLUG = { name: 'festival_id_by_slug', text: 'select id from festivals where slug = $1' };
+
 /**
- * Ranks of a window's rows of an aggregate table (agencies' or countries' window points, `key`
- * their id column) as `(key, rank)`, ties sharing: by the window's points, or for the year-earlier
- * ranking (previousWindow) by the previous window's points or by the years before the basis year.
+ * A window in a query's shape (executeShape): its year, festival and year-earlier window as
+ * placeholders; whether it spans all years decides the shape (which points the year-earlier
+ * ranking reads: previousWindow).
  */
-function ranksIn(table: string, key: string, window: WindowKey, basis: 'current' | 'previous'): SQL {
-  const points = sql.raw(basis === 'current' ? 'points' : 'previous_points');
-  // `points > 0` (implied: previous points are part of the points) lets the ranking index serve.
-  return sql`select ${sql.raw(key)} as key, rank() over (order by ${points} desc)::int as rank from ${sql.raw(table)}
-    where year = ${window.year} and festival_id = ${window.festivalId} and ${points} > 0 and points > 0`;
+interface WindowShape {
+  year: Placeholder;
+  festivalId: Placeholder;
+  previousYear: Placeholder;
+  allYears: boolean;
+}
+
+function windowShape(window: WindowKey): WindowShape {
+  return {
+    year: sql.placeholder('year'),
+    festivalId: sql.placeholder('festivalId'),
+    previousYear: sql.placeholder('previousYear'),
+    allYears: window.year === 0,
+  };
+}
+
+function windowValues(window: WindowKey) {
+  return { year: window.year, festivalId: window.festivalId, previousYear: previousWindow(window).key.year };
 }
 
 /** A window's rows of an aggregate table with points, each with its rank (one scan, ranked as read). */
-function rankedRows(table: string, window: WindowKey): SQL {
+function rankedRows(table: string, window: WindowShape): SQL {
   return sql`select w.*, rank() over (order by w.points desc)::int as rank from ${sql.raw(table)} w
     where w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.points > 0`;
 }
 
-function previousRanks(table: string, key: string, window: WindowKey): SQL {
-  const previous = previousWindow(window);
-  return ranksIn(table, key, previous.key, previous.basis);
+/**
+ * Year-earlier ranks of a window's rows of an aggregate table (agencies' or countries' window
+ * points, `key` their id column) as `(key, rank)`, ties sharing: by the previous year's window,
+ * or for all years by the points before the basis year (previousWindow).
+ */
+function previousRanks(table: string, key: string, window: WindowShape): SQL {
+  const points = sql.raw(window.allYears ? 'previous_points' : 'points');
+  // `points > 0` (implied: previous points are part of the points) lets the ranking index serve.
+  return sql`select ${sql.raw(key)} as key, rank() over (order by ${points} desc)::int as rank from ${sql.raw(table)}
+    where year = ${window.previousYear} and festival_id = ${window.festivalId} and ${points} > 0 and points > 0`;
 }
 
 /** A page as the response sends it: the items as one JSON array text, and the filter's total. */
@@ -38,57 +59,130 @@ export interface JsonPage {
   total: number;
 }
 
+/** Whether the window's rows changed since its standings were kept (migration 0016): then it is ranked live. */
+function windowChanged(window: WindowShape): SQL {
+  return sql`exists (select 1 from ranking_window_changes c where c.year = ${window.year} and c.festival_id = ${window.festivalId})`;
+}
+
+/** One of two queries of the same columns, chosen in the statement by whether the window changed. */
+function keptOrLive(window: WindowShape, kept: SQL, live: SQL): SQL {
+  return sql`select * from (${kept}) kept where not ${windowChanged(window)}
+    union all select * from (${live}) live where ${windowChanged(window)}`;
+}
+
+/** An agency ranking entry's JSON from its window row `w`, its agency `g`, rank and rank change. */
+function agencyEntryJson(rank: SQL, rankChange: SQL): SQL {
+  return sql`json_build_object(
+    'rank', ${rank}, 'rankChange', ${rankChange},
+    'agency', json_build_object('id', g.id, 'slug', g.slug, 'name', g.name, 'logo', g.logo, 'headquarters', g.headquarters),
+    'points', w.points, 'awards', w.awards,
+    'levels', json_build_object('grandPrix', w.grand_prix, 'gold', w.gold, 'silver', w.silver, 'bronze', w.bronze,
+      'shortlist', w.shortlist),
+    'creatives', w.creatives)`;
+}
+
+const page = { country: sql.placeholder('country'), offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+
 /**
- * A page of the agencies' ranking of a window in one statement: the window's agencies (a few
- * thousand at most, by agency_window_points) ranked by points, their year-earlier ranks, the
- * page in ranking order (points, awards, name) as the response's JSON, and the filter's total.
- * The rank is the agency's place among all agencies, whatever the country filter. The ranks come
- * from the window's ranking index alone; only the page's rows are read from the table.
+ * A page of a window's kept agency standings: the places after the offset, up to the limit (among
+ * the country's agencies when filtered), one index range at any depth; the total is the last place.
+ */
+function keptAgencyPage(window: WindowShape, byCountry: boolean): SQL {
+  const inWindow = sql`s.year = ${window.year} and s.festival_id = ${window.festivalId}`;
+  const place = byCountry ? sql`s.country_position` : sql`s.position`;
+  const inCountry = byCountry ? sql`and s.country_code = ${page.country}` : sql``;
+  return sql`select (select coalesce(max(${place}), 0)::int from agency_window_standings s where ${inWindow} ${inCountry}) as total,
+      coalesce(json_agg(${agencyEntryJson(sql`s.rank`, sql`s.rank_change`)} order by s.position), '[]')::text as json
+    from agency_window_standings s
+    join agencies g on g.id = s.agency_id
+    join agency_window_points w on w.year = s.year and w.festival_id = s.festival_id and w.agency_id = s.agency_id
+    where ${inWindow} ${inCountry} and ${place} > ${page.offset} and ${place} <= ${page.offset}::int + ${page.limit}::int`;
+}
+
+/**
+ * A page of the agencies' ranking of a window ranked as it is read: the window's agencies (a few
+ * thousand at most) ranked by points, their year-earlier ranks, the page in ranking order
+ * (points, awards, name). The ranks come from the window's ranking index alone; only the page's
+ * rows are read from the table.
+ */
+function liveAgencyPage(window: WindowShape, byCountry: boolean): SQL {
+  const country = byCountry ? sql`g.headquarters_country_code = ${page.country}` : sql`true`;
+  return sql`with ranked as (
+        select w.agency_id, w.points, w.awards, rank() over (order by w.points desc)::int as rank from agency_window_points w
+        where w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.points > 0
+      ),
+      page as (
+        select ranked.*, g.id, g.slug, g.name, g.logo, g.headquarters from ranked join agencies g on g.id = ranked.agency_id
+        where ${country}
+        order by ranked.points desc, ranked.awards desc, g.name, g.id
+        limit ${page.limit} offset ${page.offset}
+      )
+      select (select count(*)::int from ranked ${byCountry ? sql`join agencies g on g.id = ranked.agency_id where ${country}` : sql``}) as total,
+        coalesce(json_agg(${agencyEntryJson(sql`g.rank`, sql`p.rank - g.rank`)}
+          order by g.points desc, g.awards desc, g.name, g.agency_id), '[]')::text as json
+      from page g
+      join agency_window_points w on w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.agency_id = g.agency_id
+      left join (${previousRanks('agency_window_points', 'agency_id', window)}) p on p.key = g.agency_id`;
+}
+
+/**
+ * A page of the agencies' ranking of a window in one statement, with the filter's total. The
+ * rank is the agency's place among all agencies, whatever the country filter. From the kept
+ * standings, or ranked live when the window changed since they were kept: never stale. One
+ * statement per shape (all years or one, a country filter or none), built once (executeShape).
  */
 export async function agencyRanking(
   db: Database,
   window: WindowKey,
   filter: { country?: string; limit: number; offset: number },
 ): Promise<JsonPage> {
-  const country = filter.country ? sql`g.headquarters_country_code = ${filter.country}` : sql`true`;
-  const [row] = await executePrepared<{ total: number; json: string }>(
+  const shape = windowShape(window);
+  const byCountry = filter.country !== undefined;
+  const [row] = await executeShape<{ total: number; json: string }>(
     db,
-    sql`with ranked as (
-        select w.agency_id, w.points, w.awards, rank() over (order by w.points desc)::int as rank from agency_window_points w
-        where w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.points > 0
-      ),
-      page as (
-        select ranked.*, g.slug, g.name, g.logo, g.headquarters from ranked join agencies g on g.id = ranked.agency_id
-        where ${country}
-        order by ranked.points desc, ranked.awards desc, g.name, g.id
-        limit ${filter.limit} offset ${filter.offset}
-      )
-      select (select count(*)::int from ranked ${filter.country ? sql`join agencies g on g.id = ranked.agency_id where ${country}` : sql``}) as total,
-        coalesce(json_agg(json_build_object(
-          'rank', page.rank, 'rankChange', p.rank - page.rank,
-          'agency', json_build_object('id', page.agency_id, 'slug', page.slug, 'name', page.name, 'logo', page.logo,
-            'headquarters', page.headquarters),
-          'points', page.points, 'awards', page.awards,
-          'levels', json_build_object('grandPrix', w.grand_prix, 'gold', w.gold, 'silver', w.silver,
-            'bronze', w.bronze, 'shortlist', w.shortlist),
-          'creatives', w.creatives)
-          order by page.points desc, page.awards desc, page.name, page.agency_id), '[]')::text as json
-      from page
-      join agency_window_points w on w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.agency_id = page.agency_id
-      left join (${previousRanks('agency_window_points', 'agency_id', window)}) p on p.key = page.agency_id`,
+    `agency-ranking:${shape.allYears}:${byCountry}`,
+    () => keptOrLive(shape, keptAgencyPage(shape, byCountry), liveAgencyPage(shape, byCountry)),
+    { ...windowValues(window), country: filter.country, offset: filter.offset, limit: filter.limit },
   );
   return { total: Number(row?.total ?? 0), json: row?.json ?? '[]' };
 }
 
-/**
- * The countries' ranking of a window in one statement: every country with points (the creatives'
- * countries, by country_window_points), ranked, with its year-earlier rank, its best creative in
- * the window (the first row of the window's country index) and its best agency (by headquarters).
- */
-export async function countryRanking(db: Database, window: WindowKey): Promise<string> {
-  const [row] = await executePrepared<{ json: string }>(
-    db,
-    sql`with ranked as (${rankedRows('country_window_points', window)}),
+/** A country's best creative in the window: the first row of the window's country index. */
+function topCreativeJson(window: WindowShape, countryCode: SQL): SQL {
+  return sql`(select json_build_object('id', c.id, 'name', c.name, 'username', c.username, 'points', t.points)
+    from window_points t join creatives c on c.id = t.creative_id
+    where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${countryCode}
+      and t.points > 0
+    order by t.points desc, t.awards desc, t.name, t.creative_id limit 1)`;
+}
+
+/** A country ranking entry's JSON from its window row `r` (with its rank and rank change) and names. */
+function countryEntryJson(window: WindowShape, rankChange: SQL, topAgency: SQL): SQL {
+  return sql`json_build_object(
+    'rank', r.rank, 'rankChange', ${rankChange},
+    'countryCode', r.country_code, 'country', coalesce(cn.name, r.country_code),
+    'points', r.points, 'awards', r.awards, 'creatives', r.creatives,
+    'topCreative', ${topCreativeJson(window, sql`r.country_code`)},
+    'topAgency', ${topAgency})`;
+}
+
+/** The countries' ranking from the kept standings; the top agency is the first of the country's kept agency places. */
+function keptCountryRanking(window: WindowShape): SQL {
+  const topAgency = sql`(select json_build_object('id', g.id, 'slug', g.slug, 'name', g.name, 'points', a.points)
+    from agency_window_standings x join agencies g on g.id = x.agency_id
+    join agency_window_points a on a.year = x.year and a.festival_id = x.festival_id and a.agency_id = x.agency_id
+    where x.year = ${window.year} and x.festival_id = ${window.festivalId} and x.country_code = r.country_code
+      and x.country_position = 1)`;
+  return sql`select coalesce(json_agg(${countryEntryJson(window, sql`r.rank_change`, topAgency)} order by r.position), '[]')::text as json
+    from (select s.position, s.rank, s.rank_change, t.* from country_window_standings s
+      join country_window_points t on t.year = s.year and t.festival_id = s.festival_id and t.country_code = s.country_code
+      where s.year = ${window.year} and s.festival_id = ${window.festivalId}) r
+    left join country_names cn on cn.code = r.country_code`;
+}
+
+/** The countries' ranking ranked as it is read, with every country's best agency (by headquarters). */
+function liveCountryRanking(window: WindowShape): SQL {
+  return sql`with r as (${rankedRows('country_window_points', window)}),
       top_agencies as (
         select distinct on (g.headquarters_country_code) g.headquarters_country_code as country_code,
           json_build_object('id', g.id, 'slug', g.slug, 'name', g.name, 'points', a.points) as agency
@@ -97,22 +191,26 @@ export async function countryRanking(db: Database, window: WindowKey): Promise<s
           and g.headquarters_country_code is not null
         order by g.headquarters_country_code, a.points desc, a.awards desc, g.name, g.id
       )
-      select coalesce(json_agg(json_build_object(
-          'rank', ranked.rank, 'rankChange', p.rank - ranked.rank,
-          'countryCode', ranked.country_code, 'country', coalesce(cn.name, ranked.country_code),
-          'points', ranked.points, 'awards', ranked.awards, 'creatives', ranked.creatives,
-          'topCreative', (
-            select json_build_object('id', c.id, 'name', c.name, 'username', c.username, 'points', t.points)
-            from window_points t join creatives c on c.id = t.creative_id
-            where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ranked.country_code
-              and t.points > 0
-            order by t.points desc, t.awards desc, t.name, t.creative_id limit 1),
-          'topAgency', ta.agency)
-          order by ranked.points desc, ranked.awards desc, ranked.country_code), '[]')::text as json
-      from ranked
-      left join (${previousRanks('country_window_points', 'country_code', window)}) p on p.key = ranked.country_code
-      left join country_names cn on cn.code = ranked.country_code
-      left join top_agencies ta on ta.country_code = ranked.country_code`,
+      select coalesce(json_agg(${countryEntryJson(window, sql`p.rank - r.rank`, sql`ta.agency`)}
+          order by r.points desc, r.awards desc, r.country_code), '[]')::text as json
+      from r
+      left join (${previousRanks('country_window_points', 'country_code', window)}) p on p.key = r.country_code
+      left join country_names cn on cn.code = r.country_code
+      left join top_agencies ta on ta.country_code = r.country_code`;
+}
+
+/**
+ * The countries' ranking of a window in one statement: every country with points (the creatives'
+ * countries, by country_window_points), ranked, with its year-earlier rank, its best creative in
+ * the window and its best agency (by headquarters). Kept or live as the agencies' ranking.
+ */
+export async function countryRanking(db: Database, window: WindowKey): Promise<string> {
+  const shape = windowShape(window);
+  const [row] = await executeShape<{ json: string }>(
+    db,
+    `country-ranking:${shape.allYears}`,
+    () => keptOrLive(shape, keptCountryRanking(shape), liveCountryRanking(shape)),
+    windowValues(window),
   );
   return row?.json ?? '[]';
 }

@@ -27,7 +27,7 @@ export async function rankingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { json, total } = await service.agencyRankingJson(app.db, request.query);
+      const { json, total } = await service.agencyRankingJson(app.costlyDb, request.query);
       return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
     },
   );
@@ -43,7 +43,7 @@ export async function rankingRoutes(app: AppInstance) {
         response: { 200: z.array(countryRankingEntrySchema), 400: errorBodySchema },
       },
     },
-    async (request, reply) => sendJson(reply, await service.countryRankingJson(app.db, request.query)),
+    async (request, reply) => sendJson(reply, await service.countryRankingJson(app.costlyDb, request.query)),
   );
 
   const csvResponse = {

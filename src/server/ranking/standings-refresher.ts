@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { isRetryableConflict } from '../errors';
+import { refreshRankingStandings } from './standings.repository';
+
+/** Windows per transaction: the largest (all time, a year) take some 10-30 ms each at 1M creatives. */
+const WINDOWS_PER_BATCH = 20;
+/** How long one round may keep refreshing before it yields to the next tick. */
+const ROUND_BUDGET_MS = 250;
+
+/**
+ * Keeps the agencies' and countries' standings in the background: every `intervalMs`, refreshes
+ * changed windows for up to ROUND_BUDGET_MS. A changed window is read live until then (the
+ * rankings are never stale: rankings.repository.ts), so this only decides how soon its pages are
+ * one index range again. A refresh that loses a race to another process's changes nothing and is
+ * tried again on the next tick.
+ */
+export function startStandingsRefresher(db: Database, log: FastifyBaseLogger, intervalMs: number): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function round() {
+    const started = Date.now();
+    try {
+      while (!stopped && Date.now() - started < ROUND_BUDGET_MS) {
+        if ((await refreshRankingStandings(db, WINDOWS_PER_BATCH)) < WINDOWS_PER_BATCH) break;
+      }
+    } catch (error) {
+      if (!isRetryableConflict(error)) log.error({ err: error }, 'refreshing the ranking standings failed');
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round().then(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  schedule();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
