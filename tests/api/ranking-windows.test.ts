@@ -117,6 +117,28 @@ describe('ranking windows, built from awards won in them', () => {
     ]);
   });
 
+  it("lists a window by a text and in every order, each row with its window's rank and change", async () => {
+    const ids = async (query: string) =>
+      (await list<CreativeSummary>(`/api/creatives?year=1950&${query}`)).items.map((c) => [c.id, c.rank]);
+    expect(await ids('q=bea')).toEqual([[bea.id, 1]]);
+    expect(await ids('q=window&sort=name')).toEqual([
+      [ana.id, 1],
+      [bea.id, 1],
+      [carl.id, 3],
+    ]);
+    expect(await ids('sort=newest')).toEqual([
+      [carl.id, 3],
+      [bea.id, 1],
+      [ana.id, 1],
+    ]);
+    expect(await ids('sort=awards&limit=2&offset=1')).toEqual([
+      [bea.id, 1],
+      [carl.id, 3],
+    ]);
+    const later = await list<CreativeSummary>('/api/creatives?year=1951&festival=cannes-lions&q=carl');
+    expect(later.items.map(brief)).toEqual([{ id: carl.id, points: 300, awards: 1, rank: 1, change: 1 }]);
+  });
+
   it("ranks one festival's year, and keeps the window's rank under a country filter", async () => {
     const edition = await list<CreativeSummary>('/api/creatives?year=1950&festival=cannes-lions');
     expect(edition.items.map(brief)).toEqual([

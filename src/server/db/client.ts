@@ -120,11 +120,12 @@ function statementName(text: string): string {
 
 /**
  * Runs a query built with Drizzle's `sql` as a prepared statement named after its text (the
- * values are parameters, so one shape of query is one statement, planned once per connection).
+ * values are parameters, so one shape of query is one statement, planned once per connection);
+ * `values` fill its `sql.placeholder`s.
  */
-export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]> {
+export async function executePrepared<T>(db: Database, query: SQL, values: Record<string, unknown> = {}): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return queryPrepared<T>(db, { name: statementName(text), text }, params);
+  return queryPrepared<T>(db, { name: statementName(text), text }, fillPlaceholders(params, values));
 }
 
 const shapes = new Map<string, { statement: PreparedStatement; params: unknown[] }>();

@@ -207,26 +207,50 @@ export function previousWindow(window: WindowKey): { key: WindowKey; basis: 'cur
 }
 
 /**
+ * A window in a statement built once per shape (executeShape): its year, festival and year-earlier
+ * year as placeholders (windowValues fills them); whether it spans all years is part of the shape
+ * (it decides which points the year-earlier ranking reads: previousWindow).
+ */
+export interface WindowShape {
+  year: Placeholder;
+  festivalId: Placeholder;
+  previousYear: Placeholder;
+  allYears: boolean;
+}
+
+export function windowShape(window: WindowKey): WindowShape {
+  return {
+    year: sql.placeholder('year'),
+    festivalId: sql.placeholder('festivalId'),
+    previousYear: sql.placeholder('previousYear'),
+    allYears: window.year === 0,
+  };
+}
+
+export function windowValues(window: WindowKey) {
+  return { year: window.year, festivalId: window.festivalId, previousYear: previousWindow(window).key.year };
+}
+
+/**
  * Rows (points, rank) of a window's buckets, as bucketRanks for all time: one running sum over
  * the window's totals, for a page to join by its rows' points.
  */
-function windowBucketRanks(window: WindowKey, basis: 'current' | 'previous'): SQL {
+function windowBucketRanks(year: Placeholder, festivalId: Placeholder, basis: 'current' | 'previous'): SQL {
   return sql`select b.points,
     (1 + coalesce(sum(b.creatives) over (order by b.points desc rows between unbounded preceding and 1 preceding), 0))::int as rank
-    from ${windowBuckets} b where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = ${basis}`;
+    from ${windowBuckets} b where b.year = ${year} and b.festival_id = ${festivalId} and b.basis = ${basis}`;
 }
 
 /** A page row's (alias `wp`, a window_points row) rank and year-earlier rank in the window. */
-function windowRankJoins(window: WindowKey): SQL {
-  const previous = previousWindow(window);
-  const previousPoints =
-    previous.basis === 'previous'
-      ? sql`wp.previous_points`
-      : sql`(select p.points from ${windowPoints} p
-          where p.year = ${previous.key.year} and p.festival_id = ${previous.key.festivalId} and p.creative_id = wp.creative_id)`;
-  return sql`left join (${windowBucketRanks(window, 'current')}) cur on cur.points = wp.points
+function windowRankJoins(window: WindowShape): SQL {
+  const previousPoints = window.allYears
+    ? sql`wp.previous_points`
+    : sql`(select p.points from ${windowPoints} p
+          where p.year = ${window.previousYear} and p.festival_id = ${window.festivalId} and p.creative_id = wp.creative_id)`;
+  return sql`left join (${windowBucketRanks(window.year, window.festivalId, 'current')}) cur on cur.points = wp.points
     left join lateral (select ${previousPoints} as points) pp on true
-    left join (${windowBucketRanks(previous.key, previous.basis)}) prev on pp.points > 0 and prev.points = pp.points
+    left join (${windowBucketRanks(window.previousYear, window.festivalId, window.allYears ? 'previous' : 'current')}) prev
+      on pp.points > 0 and prev.points = pp.points
     left join ${countryNames} cn on cn.code = ${creatives.countryCode}`;
 }
 
@@ -245,17 +269,24 @@ function windowOrder(sort: CreativeListQuery['sort'], createdAt: SQL): SQL {
  * the all-time one: from the segment's start key, the rest of its tie, lower awards, lower
  * points, each range stopping at what the page can need, so no more than a segment is skipped.
  */
-function windowSegmentPage(window: WindowKey, page: { limit: number }): SQL {
+function windowSegmentPage(window: WindowShape, limit: number): SQL {
   const range = (condition: SQL) =>
     sql`(select * from ${windowPoints} wp
       where wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0 and ${condition}
-      order by ${windowOrder('points', sql``)} limit seg.skip + ${page.limit})`;
+      order by ${windowOrder('points', sql``)} limit seg.skip + ${limit})`;
   return sql`(
     ${range(sql`wp.points = seg.points and wp.awards = seg.awards and (wp.name, wp.creative_id) >= (seg.name, seg.id)`)}
     union all ${range(sql`wp.points = seg.points and wp.awards < seg.awards`)}
     union all ${range(sql`wp.points < seg.points`)}
     order by points desc, awards desc, name, creative_id
-    offset seg.skip limit ${page.limit})`;
+    offset seg.skip limit ${limit})`;
+}
+
+/** A window list's filters, as placeholders (or a text, which makes a statement of its own). */
+interface WindowFilters {
+  country?: Placeholder;
+  category?: Placeholder;
+  q?: string;
 }
 
 /**
@@ -264,42 +295,67 @@ function windowSegmentPage(window: WindowKey, page: { limit: number }): SQL {
  * creatives, and each row's rank and rank change from the window's buckets. The total of an
  * unfiltered window is the sum of its buckets, of a country its kept count.
  */
-async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<CreativePage> {
-  const needsCreative = Boolean(query.q || query.category || query.sort === 'newest');
+function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filters: WindowFilters, offset: Placeholder): SQL {
+  const needsCreative = Boolean(filters.q || filters.category || query.sort === 'newest');
   const where = and(
     sql`wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0`,
-    query.country ? sql`wp.country_code = ${query.country}` : undefined,
-    query.category ? sql`c.discipline = ${query.category}` : undefined,
-    query.q ? foldedMatch(sql`c.search_name`, query.q) : undefined,
+    filters.country ? sql`wp.country_code = ${filters.country}` : undefined,
+    filters.category ? sql`c.discipline = ${filters.category}` : undefined,
+    filters.q ? foldedMatch(sql`c.search_name`, filters.q) : undefined,
   );
   const from = needsCreative ? sql`${windowPoints} wp join ${creatives} c on c.id = wp.creative_id` : sql`${windowPoints} wp`;
-  const total = query.q
+  const total = filters.q
     ? sql`select count(*)::int from (select 1 from ${from} where ${where} limit ${TEXT_FILTER_COUNT_CAP}) capped`
-    : query.category
+    : filters.category
       ? sql`select count(*)::int from ${from} where ${where}`
-      : query.country
+      : filters.country
         ? sql`select coalesce((select t.creatives from ${countryWindowPoints} t
-            where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${query.country}), 0)`
+            where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${filters.country}), 0)`
         : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
             where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = 'current'`;
-  const segmented = query.sort === 'points' && !query.q && !query.category && !query.country;
+  const segmented = query.sort === 'points' && !filters.q && !filters.category && !filters.country;
   const page = segmented
-    ? windowSegmentPage(window, query)
+    ? windowSegmentPage(window, query.limit)
     : sql`(select wp.* ${query.sort === 'newest' ? sql`, c.created_at` : sql``} from ${from} where ${where}
-      order by ${windowOrder(query.sort, sql`c.created_at`)} limit ${query.limit} offset ${query.offset})`;
+      order by ${windowOrder(query.sort, sql`c.created_at`)} limit ${query.limit} offset ${offset})`;
   const json = summaryJsonOf({
     points: sql`wp.points`,
     awards: sql`wp.awards`,
     rank: sql`cur.rank`,
     rankChange: sql`prev.rank - cur.rank`,
   });
-  const rows = sql`select t.total, ${json} as item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
+  return sql`select t.total, ${json} as item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
     from (select (${total}) as total) t
-    ${segmented ? sql`left join ${segmentAt(`window:${window.year}:${window.festivalId}`, query.offset)} seg on true` : sql``}
+    ${segmented ? sql`left join ${segmentAt(param.list, offset)} seg on true` : sql``}
     left join lateral ${page} wp on true
     left join ${creatives} on ${creatives.id} = wp.creative_id
     ${windowRankJoins(window)}`;
-  return toPage(await executePrepared<PageResult>(db, pageFrom(rows)));
+}
+
+/**
+ * A page of a window's ranking. One statement per shape (all years or one, filters, order, page
+ * size), built once (executeShape); a text filter's SQL depends on the text.
+ */
+async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<CreativePage> {
+  const shape = windowShape(window);
+  const filters: WindowFilters = {
+    country: query.country ? param.country : undefined,
+    category: query.category ? param.category : undefined,
+    q: query.q,
+  };
+  const values = {
+    ...windowValues(window),
+    country: query.country,
+    category: query.category,
+    list: `window:${window.year}:${window.festivalId}`,
+    offset: query.offset,
+  };
+  const build = () => pageFrom(windowCreativesRows(shape, query, filters, param.offset));
+  if (query.q) {
+    return toPage(await executePrepared<PageResult>(db, build(), values));
+  }
+  const key = `window-creatives:${shape.allYears}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
+  return toPage(await executeShape<PageResult>(db, key, build, values));
 }
 
 export async function listCreativesOfAgency(db: Database, agencyName: string, page: { limit: number; offset: number }) {

@@ -1,7 +1,7 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AWARD_YEAR_MIN } from '../../../shared/constants';
 import { executePrepared, executeShape, queryPrepared, type Database } from '../../db/client';
-import { previousWindow, type WindowKey } from '../creatives/creative.repository';
+import { windowShape, windowValues, type WindowKey, type WindowShape } from '../creatives/creative.repository';
 
 export async function festivalIdBySlug(db: Database, slug: string): Promise<number | undefined> {
   const [row] = await queryPrepared<{ id: number }>(db, FESTIVAL_BY_SLUG, [slug]);
@@ -9,31 +9,6 @@ export async function festivalIdBySlug(db: Database, slug: string): Promise<numb
 }
 
 const FESTIVAL_BY_SLUG = { name: 'festival_id_by_slug', text: 'select id from festivals where slug = $1' };
-
-/**
- * A window in a query's shape (executeShape): its year, festival and year-earlier window as
- * placeholders; whether it spans all years decides the shape (which points the year-earlier
- * ranking reads: previousWindow).
- */
-interface WindowShape {
-  year: Placeholder;
-  festivalId: Placeholder;
-  previousYear: Placeholder;
-  allYears: boolean;
-}
-
-function windowShape(window: WindowKey): WindowShape {
-  return {
-    year: sql.placeholder('year'),
-    festivalId: sql.placeholder('festivalId'),
-    previousYear: sql.placeholder('previousYear'),
-    allYears: window.year === 0,
-  };
-}
-
-function windowValues(window: WindowKey) {
-  return { year: window.year, festivalId: window.festivalId, previousYear: previousWindow(window).key.year };
-}
 
 /** A window's rows of an aggregate table with points, each with its rank (one scan, ranked as read). */
 function rankedRows(table: string, window: WindowShape): SQL {
