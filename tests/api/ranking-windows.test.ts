@@ -457,11 +457,20 @@ describe('GET /api/festivals/{slug}/winners', () => {
     expect(all.items.every((w) => w.year === latest)).toBe(true);
     const levels = ['grand_prix', 'gold', 'silver', 'bronze', 'shortlist'];
     expect(all.items.map((w) => levels.indexOf(w.type))).toEqual(all.items.map((w) => levels.indexOf(w.type)).sort((a, b) => a - b));
-    const paged = [
-      ...(await list<FestivalWinner>('/api/festivals/cannes-lions/winners?limit=2')).items,
-      ...(await list<FestivalWinner>('/api/festivals/cannes-lions/winners?limit=2&offset=2')).items,
-    ];
-    expect(paged).toEqual(all.items.slice(0, 4));
+    // Level, then category name, title and id: pages of any size cut the same list.
+    const order = (w: FestivalWinner) => [levels.indexOf(w.type), w.category.name, w.title, w.id] as const;
+    const sorted = [...all.items].sort((x, y) => {
+      const [a, b] = [order(x), order(y)];
+      const at = a.findIndex((value, i) => value !== b[i]);
+      return at < 0 ? 0 : a[at]! < b[at]! ? -1 : 1;
+    });
+    expect(all.items).toEqual(sorted);
+    expect(new Set(all.items.map((w) => w.category.id)).size).toBeGreaterThan(1);
+    const paged: FestivalWinner[] = [];
+    for (let offset = 0; offset < all.total + 3; offset += 3) {
+      paged.push(...(await list<FestivalWinner>(`/api/festivals/cannes-lions/winners?limit=3&offset=${offset}`)).items);
+    }
+    expect(paged).toEqual(all.items);
     for (const winner of all.items) expect(festivalWinnerSchema.strict().parse(winner)).toEqual(winner);
   });
 

@@ -13,34 +13,46 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
 /**
  * A page of a festival's counted awards of one year as the response's JSON (festivalWinnerSchema),
  * best level first, then by category name, title and id, with the year's total, in one statement.
- * The year's order is sorted from the awards_winners index alone (an edition's awards lie all over
- * the table); only the page's awards are read from the table.
+ * An edition can hold tens of thousands of awards, too many to sort per request: they are counted
+ * per level and category from the awards_winners index alone, the counts give the runs (level,
+ * category) the page overlaps, and each run is read in its index order from where the page
+ * starts in it. Only the page's awards are read from the table.
  */
 export async function festivalWinners(
   db: Database,
   festivalId: number,
   page: { year: number; limit: number; offset: number },
 ): Promise<{ total: number; json: string }> {
+  const edition = sql`k.festival_id = ${festivalId} and k.year = ${page.year} and k.verified`;
   const [row] = await executePrepared<{ total: number; json: string }>(
     db,
-    sql`select (select count(*)::int from awards where festival_id = ${festivalId} and year = ${page.year} and verified) as total,
+    sql`with runs as (
+        select r.type, r.category_id, c.name as category_name, r.awards,
+          (sum(r.awards) over (order by r.type, c.name, r.category_id) - r.awards)::int as before
+        from (select k.type, k.category_id, count(*)::int as awards from awards k where ${edition} group by 1, 2) r
+        join categories c on c.id = r.category_id
+      ),
+      page as (
+        select runs.type, runs.category_name, p.id, p.title
+        from runs cross join lateral (
+          select k.id, k.title from awards k
+          where ${edition} and k.type = runs.type and k.category_id = runs.category_id
+          order by k.title, k.id
+          offset greatest(${page.offset} - runs.before, 0) limit ${page.limit}
+        ) p
+        where runs.before + runs.awards > ${page.offset} and runs.before < ${page.offset + page.limit}
+        order by runs.type, runs.category_name, p.title, p.id
+        limit ${page.limit}
+      )
+      select (select coalesce(sum(awards), 0)::int from runs) as total,
       coalesce(json_agg(json_build_object(
         'id', a.id, 'title', a.title, 'year', a.year, 'type', a.type, 'points', a.points,
-        'category', json_build_object('id', a.category_id, 'name', a.category_name),
+        'category', json_build_object('id', a.category_id, 'name', page.category_name),
         'agency', (select json_build_object('id', g.id, 'slug', g.slug, 'name', g.name) from agencies g where g.id = a.agency_id),
         'creative', json_build_object('id', cr.id, 'name', cr.name, 'username', cr.username, 'countryCode', cr.country_code))
-        order by a.type, a.category_name, a.title, a.id), '[]')::text as json
-    from (
-      select a.id, a.title, a.year, a.type, a.points, a.category_id, a.agency_id, a.creative_id, p.category_name
-      from (
-        select k.id, c.name as category_name
-        from awards k join categories c on c.id = k.category_id
-        where k.festival_id = ${festivalId} and k.year = ${page.year} and k.verified
-        order by k.type, c.name, k.title, k.id
-        limit ${page.limit} offset ${page.offset}
-      ) p
-      join awards a on a.id = p.id
-    ) a
+        order by page.type, page.category_name, page.title, page.id), '[]')::text as json
+    from page
+    join awards a on a.id = page.id
     join creatives cr on cr.id = a.creative_id`,
   );
   return { total: Number(row?.total ?? 0), json: row?.json ?? '[]' };
