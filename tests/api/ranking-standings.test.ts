@@ -95,6 +95,8 @@ describe('kept agency and country standings', () => {
     const [first] = (await t.get<AgencyRankingEntry[]>('/api/rankings/agencies?limit=1')).body;
     const [liveFirst] = (live['/api/rankings/agencies?'] as { body: AgencyRankingEntry[] }).body;
     expect(first!.rank).toBe(liveFirst!.rank + 1000);
+    // An agency's page reads its all-time place there too.
+    expect((await t.get<Agency>(`/api/agencies/slug/${first!.agency.slug}`)).body.rank).toBe(liveFirst!.rank + 1000);
     await t.db.execute(sql`update agency_window_standings set rank = rank - 1000 where year = 0 and festival_id = 0 and position = 1`);
   });
 
@@ -110,6 +112,8 @@ describe('kept agency and country standings', () => {
     const live = await answers();
     const after = (live['/api/rankings/agencies?'] as { body: AgencyRankingEntry[] }).body.find((e) => e.agency.id === lumen.id);
     expect(after!.points).toBe(before!.points + 500);
+    const page = (await t.get<Agency>(`/api/agencies/slug/${lumen.slug}`)).body;
+    expect([page.totalPoints, page.rank, page.rankChange]).toEqual([after!.points, after!.rank, after!.rankChange]);
     await refreshAll();
     expect(await answers()).toEqual(live);
   });

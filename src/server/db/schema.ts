@@ -580,6 +580,10 @@ export const agencyWindowStandings = pgTable(
   (t) => [
     primaryKey({ columns: [t.year, t.festivalId, t.position] }),
     index('agency_window_standings_country_idx').on(t.year, t.festivalId, t.countryCode, t.countryPosition),
+    // An agency's page shows its all-time place.
+    index('agency_window_standings_all_time_idx')
+      .on(t.agencyId)
+      .where(sql`${t.year} = 0 and ${t.festivalId} = 0`),
   ],
 );
 

@@ -39,8 +39,8 @@ export async function listAgencies(db: Executor, query: AgencyListQuery) {
 /**
  * An agency's whole public document (agencySchema) as JSON text, in one prepared statement: the
  * row, its countries' names in order, its portfolio, and its all-time points and rank (ties
- * share) and rank change from the agencies' window rows, as GET /api/rankings/agencies ranks it
- * (the creatives repository does the same for a profile, docs/decisions/0009).
+ * share) and rank change as GET /api/rankings/agencies ranks it: from the kept standings, or
+ * counted from the window rows while the all-time window has changed since (decision 0015).
  */
 function agencyDocumentStatement(key: 'id' | 'slug'): PreparedStatement {
   return {
@@ -57,7 +57,7 @@ function agencyDocumentStatement(key: 'id' | 'slug'): PreparedStatement {
       'specialties', to_json(a.specialties), 'verified', a.verified,
       'description', a.description, 'website', a.website, 'email', a.email, 'phone', a.phone,
       'clients', to_json(a.clients), 'claimed', a.user_id is not null,
-      'totalPoints', coalesce(w.points, 0), 'rank', r.rank, 'rankChange', p.rank - r.rank,
+      'totalPoints', coalesce(w.points, 0), 'rank', r.rank, 'rankChange', r.rank_change,
       'portfolio', (select coalesce(json_agg(json_build_object('id', p.id, 'title', p.title, 'year', p.year,
           'client', p.client, 'description', p.description, 'image', p.image, 'awards', to_json(p.awards))
           order by p.year desc nulls last, p.id), '[]'::json)
@@ -65,10 +65,18 @@ function agencyDocumentStatement(key: 'id' | 'slug'): PreparedStatement {
     )::text as document
     from agencies a
     left join agency_window_points w on w.year = 0 and w.festival_id = 0 and w.agency_id = a.id
-    left join lateral (select 1 + count(*)::int as rank from agency_window_points x
-      where x.year = 0 and x.festival_id = 0 and x.points > w.points) r on w.points > 0
-    left join lateral (select 1 + count(*)::int as rank from agency_window_points x
-      where x.year = 0 and x.festival_id = 0 and x.previous_points > w.previous_points) p on w.previous_points > 0 and w.points > 0
+    left join lateral (
+      select s.rank, s.rank_change from agency_window_standings s
+      where s.year = 0 and s.festival_id = 0 and s.agency_id = a.id
+        and not exists (select 1 from ranking_window_changes c where c.year = 0 and c.festival_id = 0)
+      union all
+      select r.rank, p.rank - r.rank
+      from (select 1 + count(*)::int as rank from agency_window_points x
+        where x.year = 0 and x.festival_id = 0 and x.points > w.points) r
+      left join lateral (select 1 + count(*)::int as rank from agency_window_points x
+        where x.year = 0 and x.festival_id = 0 and x.previous_points > w.previous_points) p on w.previous_points > 0
+      where w.points > 0 and exists (select 1 from ranking_window_changes c where c.year = 0 and c.festival_id = 0)
+    ) r on true
     where a.${key} = $1`,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "agency_window_standings_all_time_idx" ON "agency_window_standings" USING btree ("agency_id") WHERE "agency_window_standings"."year" = 0 and "agency_window_standings"."festival_id" = 0;
