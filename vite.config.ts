@@ -67,15 +67,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     // The HTML preloads the entry's imports (and the server the page's); the lists that let a
     // dynamic import preload its chunk's imports cost 2 KB gzipped on every first load, for a
-    // round trip saved on later in-app navigations only.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // round trip saved on later in-app navigations only. No polyfill: every browser the target
+    // names but Safari 16 knows modulepreload, and there the imports are fetched in turn.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     target: 'es2022',
     rolldownOptions: {
       output: {
         // The app's shell (app.tsx and everything it imports: React, the query client, the
         // layout) in one chunk: every page loads all of it, and one file arrives sooner than
         // forty small ones. Pages and on-demand dialogs keep their own chunks.
-        codeSplitting: { groups: [{ name: 'shell', test: /\/src\/client\/app\/app\.tsx$/ }] },
+        // Vite's dynamic-import helper apart: the entry (boot.ts) uses it too, and must not
+        // import the shell before the page is painted.
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 1 },
+            { name: 'shell', test: /\/src\/client\/app\/app\.tsx$/ },
+          ],
+        },
       },
     },
   },
