@@ -1,20 +1,44 @@
 // The HTML's one script. A server-rendered page is complete without JavaScript, so the app's code
 // is fetched once the page has been painted: on a slow connection the scripts then do not compete
 // with the page for bandwidth and the main thread before its first paint. The server names the
-// page's scripts in an inert template (their preload links); they are all requested at once then.
+// app's script and every chunk it imports in an inert template; they are all requested at once.
 import { PAGE_SCRIPTS_ID } from '@shared/page-scripts';
 import './styles.css';
 
-/** Resolves after the browser's next frame: the page as parsed so far (all of it: modules run after parsing) is on screen. */
-function afterNextPaint(): Promise<void> {
-  // A hidden tab paints nothing (and runs no animation frames): nothing to wait for.
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/** How long the app waits for the page's first paint at most. */
+const PAINT_WAIT_MS = 2000;
+
+/** Resolves once the browser has painted the page's content (the whole page: modules run after parsing). */
+function afterFirstPaint(): Promise<void> {
+  // A hidden tab paints nothing, and a page the server did not render (its root empty) has
+  // nothing to paint before the app renders it.
+  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.hasChildNodes()) return Promise.resolve();
+  // Without paint timing, the next frame (an animation frame comes before its paint).
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  }
+  // The paint entry, not the next animation frame: a browser may hold the first frames back
+  // (a same-site navigation keeps the previous page on screen a little while). Not forever.
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timeout = setTimeout(() => done(), PAINT_WAIT_MS);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
 const scripts = document.getElementById(PAGE_SCRIPTS_ID);
 if (scripts instanceof HTMLTemplateElement) {
-  await afterNextPaint();
-  document.head.append(scripts.content);
+  await afterFirstPaint();
+  // A copy: a script moved out of the template's inert document would not run.
+  document.head.append(document.importNode(scripts.content, true));
+} else if (import.meta.env.DEV) {
+  // The vite dev server's page (no server, no template).
+  await import('./main');
 }
-await import('./main');
