@@ -48,7 +48,8 @@ export function pagePreloads(clientDir: string): (pageModule: string | null, lan
         .flatMap((imported) => [...closure(manifest, imported)]);
       const links = [...new Set([...code, ...texts])].filter((key) => key !== APP_MODULE && !inHtml.has(key)).map(link);
       const script = `<script type="module" crossorigin src="/${app.file}"></script>`;
-      html = `<template id="${PAGE_SCRIPTS_ID}">${script}${links.join('')}</template>`;
+      // The script last: its imports are requested by then.
+      html = `<template id="${PAGE_SCRIPTS_ID}">${links.join('')}${script}</template>`;
       tags.set(cacheKey, html);
     }
     return html;
