@@ -56,10 +56,14 @@ function precompress(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(command === 'build' && !isSsrBuild ? [precompress()] : [])],
   resolve: {
-    alias: {
-      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
-      '@client': path.resolve(import.meta.dirname, 'src/client'),
-    },
+    alias: [
+      { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
+      { find: '@client', replacement: path.resolve(import.meta.dirname, 'src/client') },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: path.resolve(import.meta.dirname, 'src/client/lib/use-sync-external-store.ts'),
+      },
+    ],
   },
   build: {
     outDir,

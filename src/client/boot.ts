@@ -15,12 +15,9 @@ function afterFirstPaint(): Promise<void> {
   // A hidden tab paints nothing, and a page the server did not render (its root empty) has
   // nothing to paint before the app renders it.
   if (document.visibilityState === 'hidden' || !document.getElementById('root')?.hasChildNodes()) return Promise.resolve();
-  // Without paint timing, the next frame (an animation frame comes before its paint).
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  }
   // The paint entry, not the next animation frame: a browser may hold the first frames back
-  // (a same-site navigation keeps the previous page on screen a little while). Not forever.
+  // (a same-site navigation keeps the previous page on screen a little while). Not forever (nor
+  // in a browser without paint timing).
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
