@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { printBundleReport } from './scripts/bundle-size';
+import { APP_MODULE } from './src/shared/page-scripts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -55,22 +56,30 @@ function precompress(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(command === 'build' && !isSsrBuild ? [precompress()] : [])],
   resolve: {
-    alias: {
-      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
-      '@client': path.resolve(import.meta.dirname, 'src/client'),
-    },
+    alias: [
+      { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
+      { find: '@client', replacement: path.resolve(import.meta.dirname, 'src/client') },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: path.resolve(import.meta.dirname, 'src/client/lib/use-sync-external-store.ts'),
+      },
+    ],
   },
   build: {
     outDir,
     emptyOutDir: true,
     manifest: !isSsrBuild,
     sourcemap: false,
-    // The HTML preloads the entry's imports (and the server the page's); the lists that let a
+    // The server names the chunks of the app and of the page (seo/page-preloads.ts); the lists that let a
     // dynamic import preload its chunk's imports cost 2 KB gzipped on every first load, for a
-    // round trip saved on later in-app navigations only.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // round trip saved on later in-app navigations only. No polyfill: every browser the target
+    // names but Safari 16 knows modulepreload, and there the imports are fetched in turn.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     target: 'es2022',
     rolldownOptions: {
+      // The page's script (boot.ts, from index.html) and the app it has the browser load once the
+      // page is painted: an entry of its own, named by the server (src/shared/page-scripts.ts).
+      ...(isSsrBuild ? {} : { input: ['index.html', APP_MODULE] }),
       output: {
         // The app's shell (app.tsx and everything it imports: React, the query client, the
         // layout) in one chunk: every page loads all of it, and one file arrives sooner than

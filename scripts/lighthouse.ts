@@ -2,17 +2,19 @@
 // printing the four category scores and the largest paint, total blocking time and layout shift. Runs `npx lighthouse@12.8.2` (not a dependency: its
 // `latest` ranges break `npm ci`) with the system Chromium.
 //
-//   npm run build && tsx scripts/lighthouse.ts             starts the built site on a spare port
+//   npm run build && tsx scripts/lighthouse.ts             starts the built site in production mode
 //   BASE_URL=http://localhost:3000 tsx scripts/lighthouse.ts   scores a running server
 //   tsx scripts/lighthouse.ts --runs 3                     each page 3 times, the median run shown
 //
 // The load average is printed with the table: on a busy machine the performance score and the
 // blocking time are pessimistic.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { serverEntry, startServer, type ManagedServer } from './lib/bench-server';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -32,32 +34,32 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-async function waitForReady(baseUrl: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server at ${baseUrl} did not become ready`);
-}
-
-async function startServer(): Promise<{ baseUrl: string; server: ChildProcess; dataDir: string }> {
+/**
+ * The built site as production runs it (NODE_ENV=production: React's production server
+ * renderer, not the development one, whose renders take several times longer and would count
+ * in every page's first byte), on a fresh demo database.
+ */
+async function startSite(): Promise<{ server: ManagedServer; dataDir: string }> {
   if (!fs.existsSync(path.resolve('dist/client/index.html'))) {
     throw new Error('dist/client is missing: run `npm run build` first');
   }
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-lighthouse-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startServer({
+    env: {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    port,
+    readyTimeoutMs: 180_000,
+    entry: serverEntry().args,
   });
-  await waitForReady(baseUrl, 180_000);
-  return { baseUrl, server, dataDir };
+  return { server, dataDir };
 }
 
 async function firstOf<T>(url: string): Promise<T> {
@@ -117,8 +119,8 @@ async function scoreOnce(url: string): Promise<Record<string, string>> {
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
   const runs = Math.max(1, Number(values.runs) || 1);
-  const started = process.env.BASE_URL ? null : await startServer();
-  const baseUrl = (process.env.BASE_URL ?? started!.baseUrl).replace(/\/$/, '');
+  const started = process.env.BASE_URL ? null : await startSite();
+  const baseUrl = (process.env.BASE_URL ?? started!.server.baseUrl).replace(/\/$/, '');
   try {
     const festival = await firstOf<{ slug: string }>(`${baseUrl}/api/festivals?limit=1`);
     const creative = await firstOf<{ username: string }>(`${baseUrl}/api/creatives?limit=1`);
@@ -154,8 +156,7 @@ async function main() {
     );
   } finally {
     if (started) {
-      started.server.kill('SIGTERM');
-      await new Promise((resolve) => started.server.once('exit', resolve));
+      await started.server.stop();
       fs.rmSync(started.dataDir, { recursive: true, force: true });
     }
   }

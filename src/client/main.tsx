@@ -7,7 +7,6 @@ import { App } from './app/app';
 import { PAGE_STATE_ID } from '@shared/page-render';
 import { hydratePageQueries, type PageState } from './app/page-state';
 import { preloadPage } from './app/routes';
-import './styles.css';
 
 registerFlagFont();
 

@@ -78,6 +78,30 @@ test.describe('hydration', () => {
     }
   });
 
+  test("the app's scripts are requested after the page is first painted: before it, only the HTML's own script", async ({ page, api }) => {
+    const { username } = await api.firstCreative();
+    for (const path of ['/', '/people', `/creative/${username}`]) {
+      const response = await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const { paintedAt, scripts } = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      // The HTML's script outside the template of the app's scripts (src/client/boot.ts).
+      const html = ((await response?.text()) ?? '').replace(/<template[\s\S]*?<\/template>/g, '');
+      const htmlScripts = [...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+      expect(htmlScripts, path).toHaveLength(1);
+      expect(scripts.length, path).toBeGreaterThan(10);
+      expect(
+        scripts.filter((script) => script.startTime < paintedAt).map((script) => script.path),
+        path,
+      ).toEqual(htmlScripts);
+    }
+  });
+
   test("a page loads the texts of its language only, and switching loads the other's", async ({ page }) => {
     // The built client's manifest says which file holds which language's texts.
     const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;

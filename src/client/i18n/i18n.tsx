@@ -55,14 +55,25 @@ function interpolate(text: string, vars?: Vars): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
+// Built once per language: Intl objects are slow to make, and every component that shows texts
+// makes a translator (a server render of the home page made hundreds).
+const pluralIntls = new Map<Language, { rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+function pluralIntl(language: Language) {
+  let intl = pluralIntls.get(language);
+  if (!intl) {
+    intl = { rules: new Intl.PluralRules(language), numbers: new Intl.NumberFormat(language) };
+    pluralIntls.set(language, intl);
+  }
+  return intl;
+}
+
 /** A translate function for one catalogue and language; usable outside React. */
 export function translator<E extends Messages>(catalogue: Catalogue<E>, language: Language): Translate<E> {
   const fallback: Record<string, string> = catalogue.texts.en ?? {};
   const messages: Record<string, string> = catalogue.texts[language] ?? fallback;
-  const rules = new Intl.PluralRules(language);
-  const numbers = new Intl.NumberFormat(language);
   const t = ((key: string, vars?: Vars) => interpolate(messages[key] ?? fallback[key] ?? key, vars)) as Translate<E>;
   t.plural = (key, count, vars) => {
+    const { rules, numbers } = pluralIntl(language);
     const form = rules.select(count) === 'one' ? 'one' : 'other';
     return t(`${key}_${form}` as keyof E & string, { count: numbers.format(count), ...vars });
   };

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_MODULE, PAGE_SCRIPTS_ID } from '../../../shared/page-scripts';
 import type { Lang } from './html';
 
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -18,30 +18,38 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 /**
- * `<link rel="modulepreload">` tags for a page's chunk and the chunks it imports, from the client
- * build's manifest: the browser fetches them beside the entry chunk (whose own imports
- * index.html already preloads) instead of after it has run. And the texts, in the page's
- * language, of the catalogues those chunks declare: a catalogue awaits its language's module
- * before the chunk runs (src/client/i18n/define-messages.ts).
+ * The app's `<script>` and the `<link rel="modulepreload">` tags of everything else a page runs
+ * before it is hydrated, from the client build's manifest: the chunks the app imports, the page's
+ * chunk and its imports, and the texts, in the page's language, of the catalogues those chunks
+ * declare (a catalogue awaits its language's module before the chunk runs:
+ * src/client/i18n/define-messages.ts). In an inert `<template>`: the HTML's script (boot.ts) adds
+ * them to the head once the page is painted, and the browser fetches them all at once instead of
+ * one import after another. A page the server could not render gets them too (the app renders it).
  */
 export function pagePreloads(clientDir: string): (pageModule: string | null, language: Lang) => string {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const inEntry = entry ? closure(manifest, entry) : new Set<string>();
+  const app = manifest[APP_MODULE];
+  if (!app) return () => '';
+  // What index.html loads itself (boot.ts).
+  const inHtml = closure(manifest, 'index.html');
   const tags = new Map<string, string>();
   const link = (key: string) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
   return (pageModule, language) => {
     const cacheKey = `${pageModule}:${language}`;
     let html = tags.get(cacheKey);
     if (html === undefined) {
-      const page = pageModule && manifest[pageModule] ? closure(manifest, pageModule) : new Set<string>();
-      const texts = [...inEntry, ...page]
+      const code = closure(manifest, APP_MODULE);
+      if (pageModule) closure(manifest, pageModule, code);
+      const texts = [...code]
         .flatMap((key) => manifest[key]!.dynamicImports ?? [])
         .filter((imported) => imported.startsWith(`src/client/i18n/messages/${language}/`))
         .flatMap((imported) => [...closure(manifest, imported)]);
-      html = [...[...page].filter((key) => !inEntry.has(key)), ...new Set(texts)].map(link).join('');
+      const links = [...new Set([...code, ...texts])].filter((key) => key !== APP_MODULE && !inHtml.has(key)).map(link);
+      const script = `<script type="module" crossorigin src="/${app.file}"></script>`;
+      // The script last: its imports are requested by then.
+      html = `<template id="${PAGE_SCRIPTS_ID}">${links.join('')}${script}</template>`;
       tags.set(cacheKey, html);
     }
     return html;

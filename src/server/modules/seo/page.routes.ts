@@ -75,7 +75,7 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
     const renderer = await rendererReady;
     if (!renderer) {
       const head = { ...failedHead(lang), status: match ? 200 : 404 };
-      return pageResponse(head, template(lang, renderHead(head), '', ''));
+      return pageResponse(head, template(lang, renderHead(head) + preloads(null, lang), '', ''));
     }
     let rendered: RenderOutput;
     let head: PageHead;
@@ -95,7 +95,7 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
     } catch (error) {
       log.error({ err: loggableError(error) }, 'rendering the page failed');
       const failed = failedHead(lang);
-      return pageResponse(failed, template(lang, renderHead(failed), '', ''));
+      return pageResponse(failed, template(lang, renderHead(failed) + preloads(null, lang), '', ''));
     }
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;
     return pageResponse(head, template(lang, renderHead(head) + preloads(rendered.pageModule, lang), rendered.html, state));

@@ -11,10 +11,12 @@ import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 
+// Each place in its own column (first in the middle) rather than reordered: a browser that paints
+// the page before it has parsed the second and third places already shows the first in the middle.
 const MEDALS = [
-  { ring: 'ring-gold', block: 'bg-gold text-ink h-24 md:h-32', order: 'order-2' },
-  { ring: 'ring-silver', block: 'bg-zinc-300 text-ink h-16 md:h-24', order: 'order-1' },
-  { ring: 'ring-bronze', block: 'bg-bronze text-ink h-12 md:h-16', order: 'order-3' },
+  { ring: 'ring-gold', block: 'bg-gold text-ink h-24 md:h-32', place: 'col-start-2 row-start-1' },
+  { ring: 'ring-silver', block: 'bg-zinc-300 text-ink h-16 md:h-24', place: 'col-start-1 row-start-1' },
+  { ring: 'ring-bronze', block: 'bg-bronze text-ink h-12 md:h-16', place: 'col-start-3 row-start-1' },
 ] as const;
 
 /** The first three of the ranking, shown only when at least three creatives exist. */
@@ -33,7 +35,7 @@ export function Podium({ creatives }: { creatives: CreativeSummary[] }) {
         {top.map((creative, index) => {
           const medal = MEDALS[index] ?? MEDALS[2];
           return (
-            <li key={creative.id} className={cn('flex flex-col items-center text-center', medal.order)}>
+            <li key={creative.id} className={cn('flex flex-col items-center text-center', medal.place)}>
               <Link href={paths.creative.href(creative.username)} className="group flex flex-col items-center">
                 <Avatar
                   name={creative.name}
