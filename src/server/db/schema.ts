@@ -364,7 +364,8 @@ export const nameWords = pgTable('name_words', { word: text('word').primaryKey()
 
 // How many creatives hold each points total, for the current and the year-earlier ranking:
 // a rank is 1 + the creatives above, summed over a few hundred rows instead of counting a
-// million (DESIGN.md section 10).
+// million (DESIGN.md section 10). The running sums read rank_buckets_ranks_idx (migration 0018:
+// points descending with the counts, a covering index drizzle-kit cannot declare).
 export const rankBuckets = pgTable(
   'rank_buckets',
   {
@@ -519,7 +520,8 @@ export const windowPoints = pgTable(
 );
 
 // How many creatives of a window hold each points total (> 0), as rank_buckets does for all
-// time: 'previous' counts the year-earlier points of windows of all years.
+// time: 'previous' counts the year-earlier points of windows of all years. Ranked from
+// window_buckets_ranks_idx (migration 0018, as rank_buckets).
 export const windowBuckets = pgTable(
   'window_buckets',
   {

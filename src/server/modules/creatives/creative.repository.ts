@@ -241,16 +241,31 @@ function windowBucketRanks(year: Placeholder, festivalId: Placeholder, basis: 'c
     from ${windowBuckets} b where b.year = ${year} and b.festival_id = ${festivalId} and b.basis = ${basis}`;
 }
 
-/** A page row's (alias `wp`, a window_points row) rank and year-earlier rank in the window. */
+/**
+ * The window's ranks by points (`cur`) and its year-earlier ranks (`prev`), computed once for the
+ * statement: joined straight, a page of 50 rows would rerun each running sum once per row.
+ */
+function windowRanks(window: WindowShape): SQL {
+  return sql`with cur as materialized (${windowBucketRanks(window.year, window.festivalId, 'current')}),
+    prev as materialized (${windowBucketRanks(window.previousYear, window.festivalId, window.allYears ? 'previous' : 'current')})`;
+}
+
+/**
+ * A page row's (alias `wp`, a window_points row) rank and year-earlier rank in the window
+ * (windowRanks). A year's year-earlier points are its creative's row of the year before, joined
+ * once per page row.
+ */
 function windowRankJoins(window: WindowShape): SQL {
-  const previousPoints = window.allYears
-    ? sql`wp.previous_points`
-    : sql`(select p.points from ${windowPoints} p
-          where p.year = ${window.previousYear} and p.festival_id = ${window.festivalId} and p.creative_id = wp.creative_id)`;
-  return sql`left join (${windowBucketRanks(window.year, window.festivalId, 'current')}) cur on cur.points = wp.points
-    left join lateral (select ${previousPoints} as points) pp on true
-    left join (${windowBucketRanks(window.previousYear, window.festivalId, window.allYears ? 'previous' : 'current')}) prev
-      on pp.points > 0 and prev.points = pp.points
+  const previous = window.allYears
+    ? { join: sql``, points: sql`wp.previous_points` }
+    : {
+        join: sql`left join ${windowPoints} pp
+          on pp.creative_id = wp.creative_id and pp.year = ${window.previousYear} and pp.festival_id = ${window.festivalId}`,
+        points: sql`pp.points`,
+      };
+  return sql`left join cur on cur.points = wp.points
+    ${previous.join}
+    left join prev on ${previous.points} > 0 and prev.points = ${previous.points}
     left join ${countryNames} cn on cn.code = ${creatives.countryCode}`;
 }
 
@@ -268,18 +283,24 @@ function windowOrder(sort: CreativeListQuery['sort'], createdAt: SQL): SQL {
  * A page of a window's ranking from its segment `seg` (segmentAt), as rankingListPageRows reads
  * the all-time one: from the segment's start key, the rest of its tie, lower awards, lower
  * points, each range stopping at what the page can need, so no more than a segment is skipped.
+ * The ranges read only the ranking index's own columns (an index-only scan: up to a segment of
+ * skipped rows never visits the table); a window of all years then fetches its page's rows for
+ * their year-earlier points.
  */
 function windowSegmentPage(window: WindowShape, limit: number): SQL {
   const range = (condition: SQL) =>
-    sql`(select * from ${windowPoints} wp
+    sql`(select wp.creative_id, wp.points, wp.awards, wp.name from ${windowPoints} wp
       where wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0 and ${condition}
       order by ${windowOrder('points', sql``)} limit seg.skip + ${limit})`;
-  return sql`(
+  const ranked = sql`(
     ${range(sql`wp.points = seg.points and wp.awards = seg.awards and (wp.name, wp.creative_id) >= (seg.name, seg.id)`)}
     union all ${range(sql`wp.points = seg.points and wp.awards < seg.awards`)}
     union all ${range(sql`wp.points < seg.points`)}
     order by points desc, awards desc, name, creative_id
     offset seg.skip limit ${limit})`;
+  if (!window.allYears) return ranked;
+  return sql`(select r.*, p.previous_points from ${ranked} r
+    join ${windowPoints} p on p.creative_id = r.creative_id and p.year = ${window.year} and p.festival_id = ${window.festivalId})`;
 }
 
 /** A window list's filters, as placeholders (or a text, which makes a statement of its own). */
@@ -324,7 +345,8 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
     rank: sql`cur.rank`,
     rankChange: sql`prev.rank - cur.rank`,
   });
-  return sql`select t.total, ${json} as item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
+  return sql`${windowRanks(window)}
+    select t.total, ${json} as item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
     from (select (${total}) as total) t
     ${segmented ? sql`left join ${segmentAt(param.list, offset)} seg on true` : sql``}
     left join lateral ${page} wp on true
