@@ -5,6 +5,6 @@ import type { FastifyReply } from 'fastify';
  * still documents it, and tests hold the two together): Fastify sends a string with a JSON
  * content type as it is, without the serializer.
  */
-export function sendJson(reply: FastifyReply, json: string) {
+export function sendJson(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }

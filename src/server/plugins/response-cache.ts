@@ -17,7 +17,7 @@ declare module 'fastify' {
 export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | Buffer;
 }
 
 /** What the cache holds for a key: a response, one being computed, or nothing yet. */

@@ -21,7 +21,9 @@ function pageResponse(head: PageHead, html: string): CachedResponse {
       vary: 'Accept-Language, Cookie',
       ...(head.noindex ? { 'x-robots-tag': 'noindex' } : {}),
     },
-    body: html,
+    // Encoded once: sent as a string, a 90 KB page was measured for its length, then encoded
+    // again to be written (Buffer.byteLength alone was 4.6% of the server's time on creative pages).
+    body: Buffer.from(html),
   };
 }
 
