@@ -15,6 +15,7 @@ import { documentTitle, HeadRecorderContext } from './lib/use-document-head';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 import { loadDeferredParts } from './app/deferred';
+import { loadSections } from './app/lazy-page';
 import { pageQueries, type PageState } from './app/page-state';
 import { pageModule, preloadPage } from './app/routes';
 
@@ -38,7 +39,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
     // Module state: in production one app per process; in tests, the app that renders now.
     setApiReader(readApi);
     const [path = '/', search = ''] = url.split(/\?(.*)/s);
-    await Promise.all([preloadPage(path), loadDeferredParts()]);
+    await Promise.all([preloadPage(path).then(loadSections), loadDeferredParts()]);
     const queryClient = createQueryClient();
     const tried = new Set<string>();
     let recorded: RenderedHead | null = null;

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Creative } from '@shared/schemas/creative';
-import { AwardsList } from './awards-list';
+import { onDemand } from '../../../../app/on-demand';
 import { AwardsSummary } from './awards-summary';
-import { BadgeSnippet } from './badge-snippet';
-import { PointsBreakdown } from './points-breakdown';
 import { ProfileHeader } from './profile-header';
 import { hasSidebarContent, ProfileSidebar } from './profile-sidebar';
 import { ProfileStats } from './profile-stats';
-import { ProjectsSection } from './projects-section';
+
+// Below the first screen: hydrated when scrolled near.
+const PointsBreakdown = onDemand(() => import('./points-breakdown').then((module) => module.PointsBreakdown));
+const AwardsList = onDemand(() => import('./awards-list').then((module) => module.AwardsList));
+const ProjectsSection = onDemand(() => import('./projects-section').then((module) => module.ProjectsSection));
+const BadgeSnippet = onDemand(() => import('./badge-snippet').then((module) => module.BadgeSnippet));
 
 /**
  * The creative profile: one screen holding both of the spec's versions (DESIGN.md section 6),

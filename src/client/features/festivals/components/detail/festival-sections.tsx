@@ -9,20 +9,6 @@ import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 import { useToday } from '../../../../app/render-env';
 
-export function AboutSection({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
-  return (
-    <TitledCard title={t('festival.about.title')} testId="festival-about">
-      {festival.shortName && festival.shortName !== festival.name && (
-        <p className="mb-3 text-sm text-muted">
-          {t('festival.about.shortName')}: <span className="font-semibold text-ink">{festival.shortName}</span>
-        </p>
-      )}
-      <p className="leading-relaxed text-ink-soft">{festival.description ?? t('festival.about.empty')}</p>
-    </TitledCard>
-  );
-}
-
 export function CategoriesSection({ festival }: { festival: Festival }) {
   const t = useTranslations(detailMessages);
   return (
