@@ -3,6 +3,7 @@ export default {
   skipToContent: 'Skip to content',
   home: 'Palmarés home',
   login: 'Login',
+  checkingSession: 'Checking your session',
   'language.label': 'Language',
   'language.current': 'Language: {language}',
   'language.en': 'English',

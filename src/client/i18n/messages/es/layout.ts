@@ -5,6 +5,7 @@ export default {
   skipToContent: 'Saltar al contenido',
   home: 'Inicio de Palmarés',
   login: 'Iniciar sesión',
+  checkingSession: 'Comprobando tu sesión',
   'language.label': 'Idioma',
   'language.current': 'Idioma: {language}',
   'language.en': 'English',
