@@ -1,4 +1,4 @@
-import { createElement, memo, Suspense, use, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { createElement, memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { LateHydration, useHydrated } from './render-env';
 
 /** What tells that a part is about to be used before its code has loaded. */
@@ -48,9 +48,11 @@ export function latePart<P extends object>(
   function LatePart(props: P) {
     const ref = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
+    const [ready, setReady] = useState(false);
     const held = useRef<{ target: EventTarget | null; release: () => void }>({ target: null, release: () => {} });
     const onHydrated = useCallback(() => {
       hydrated.current = true;
+      setReady(true);
       const { target, release } = held.current;
       release();
       held.current = { target: null, release: () => {} };
@@ -82,8 +84,9 @@ export function latePart<P extends object>(
       return release;
     }, [onHydrated]);
     // `display: contents`: the wrapper (whose children are observed) leaves the layout alone.
+    // `data-late-part` tells (tests) whether the part answers yet.
     return (
-      <div ref={ref} className="contents">
+      <div ref={ref} className="contents" data-late-part={ready ? 'hydrated' : 'waiting'}>
         <LateHydration>
           <Suspense fallback={null}>
             <Part props={props} onHydrated={onHydrated} />
