@@ -86,25 +86,12 @@ function QuickStatsCard({ creative }: { creative: Creative }) {
   );
 }
 
-/** Whether the side column has anything to show; without it the main column takes the width. */
-export function hasSidebarContent(creative: Creative, claimOffered: boolean): boolean {
+/** The side column's cards below the claim: links, quick stats (each only when it has something). */
+export function ProfileSidebarCards({ creative }: { creative: Creative }) {
   return (
-    claimOffered ||
-    Boolean(creative.linkedin || creative.website || creative.portfolio) ||
-    creative.yearsExperience !== null ||
-    creative.countriesWorked !== null ||
-    creative.teamSizeLed !== null
-  );
-}
-
-/** The side column: claim (unclaimed profiles), links, quick stats. */
-/** `claim`: the claim button, composed by the page (it belongs to the claims feature). */
-export function ProfileSidebar({ creative, claim }: { creative: Creative; claim: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-6">
-      {claim}
+    <>
       <ConnectCard creative={creative} />
       <QuickStatsCard creative={creative} />
-    </div>
+    </>
   );
 }
