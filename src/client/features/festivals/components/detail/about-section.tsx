@@ -1,10 +1,10 @@
 import type { Festival } from '@shared/schemas/festival';
 import { TitledCard } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 
 export function AboutSection({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   return (
     <TitledCard title={t('festival.about.title')} testId="festival-about">
       {festival.shortName && festival.shortName !== festival.name && (
