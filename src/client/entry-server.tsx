@@ -8,13 +8,14 @@ import type { ApiReader, HeadTexts, RenderedHead, RenderOutput, RenderPage } fro
 import type { Language } from './i18n/define-messages';
 import { translator } from './i18n/i18n';
 import { commonMessages } from './i18n/messages/common';
-import { detailMessages } from './i18n/messages/detail';
+import { festivalDetailMessages } from './i18n/messages/festival-detail';
 import { setApiReader } from './lib/api-client';
 import { formatters } from './lib/format';
 import { documentTitle, HeadRecorderContext } from './lib/use-document-head';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 import { loadDeferredParts } from './app/deferred';
+import { loadSections } from './app/lazy-page';
 import { pageQueries, type PageState } from './app/page-state';
 import { pageModule, preloadPage } from './app/routes';
 
@@ -38,7 +39,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
     // Module state: in production one app per process; in tests, the app that renders now.
     setApiReader(readApi);
     const [path = '/', search = ''] = url.split(/\?(.*)/s);
-    await Promise.all([preloadPage(path), loadDeferredParts()]);
+    await Promise.all([preloadPage(path).then(loadSections), loadDeferredParts()]);
     const queryClient = createQueryClient();
     const tried = new Set<string>();
     let recorded: RenderedHead | null = null;
@@ -73,12 +74,12 @@ export function createRenderer(readApi: ApiReader): RenderPage {
 /** The words of the server's structured data, from the catalogues the pages use. */
 export function headTexts(language: Language): HeadTexts {
   const common = translator(commonMessages, language);
-  const detail = translator(detailMessages, language);
+  const festival = translator(festivalDetailMessages, language);
   const format = formatters(language);
   return {
     award: (type) => common(`award.${type}`),
     specialty: (specialty: Specialty) => common(`specialty.${specialty}`),
     country: (code) => format.country(code),
-    entryFee: detail('festival.fees.regular'),
+    entryFee: festival('festival.fees.regular'),
   };
 }

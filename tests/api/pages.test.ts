@@ -9,7 +9,8 @@ import type { Festival } from '../../src/shared/schemas/festival';
 import { translator } from '../../src/client/i18n/i18n';
 import { agenciesMessages } from '../../src/client/i18n/messages/agencies';
 import { commonMessages } from '../../src/client/i18n/messages/common';
-import { detailMessages } from '../../src/client/i18n/messages/detail';
+import { agencyDetailMessages } from '../../src/client/i18n/messages/agency-detail';
+import { festivalDetailMessages } from '../../src/client/i18n/messages/festival-detail';
 import { festivalsMessages } from '../../src/client/i18n/messages/festivals';
 import { legalMessages } from '../../src/client/i18n/messages/legal';
 import { peopleMessages } from '../../src/client/i18n/messages/people';
@@ -258,7 +259,7 @@ describe('festival page', () => {
     const description = p.meta('description')!;
     expect(festival.status).toBe('open');
     // The page's own description (the client's catalogue), then the festival's.
-    expect(description.startsWith(translator(detailMessages, 'en')('festival.description', { name: festival.name }))).toBe(true);
+    expect(description.startsWith(translator(festivalDetailMessages, 'en')('festival.description', { name: festival.name }))).toBe(true);
     expect(description.length).toBeLessThanOrEqual(200);
     const keywords = p.meta('keywords')!.split(', ');
     expect(keywords).toEqual(
@@ -301,7 +302,7 @@ describe('festival page', () => {
       const p = await page(app, '/festival/dandad?lang=es');
       expect(p.jsonLd[0]!.offers).toMatchObject({ priceCurrency: 'USD', price: festival.entryFee });
       expect(p.title).toMatch(/: fechas, tarifas y plazos · Palmarés$/);
-      expect(p.meta('description')).toContain(translator(detailMessages, 'es')('festival.description', { name: festival.name }));
+      expect(p.meta('description')).toContain(translator(festivalDetailMessages, 'es')('festival.description', { name: festival.name }));
       expect(p.meta('og:locale')).toBe('es_ES');
     }));
 
@@ -435,7 +436,9 @@ describe('agency page', () => {
     const url = `${PUBLIC_URL}/agency/lumen-and-vale`;
     const p = await page(t, '/agency/lumen-and-vale');
     expectSharable(p, url, `${agency.name}: awards, creatives and work · Palmarés`);
-    expect(p.meta('description')).toBe(agency.description ?? translator(detailMessages, 'en')('agency.description', { name: agency.name }));
+    expect(p.meta('description')).toBe(
+      agency.description ?? translator(agencyDetailMessages, 'en')('agency.description', { name: agency.name }),
+    );
     expect(p.meta('og:image')).toBe(`${PUBLIC_URL}${agency.logo}`);
     const [organization] = p.jsonLd;
     expect(organization).toMatchObject({

@@ -1,6 +1,7 @@
 // The detail screens of issue 3 (items 7 to 10): creative profile, festival detail, agency
 // detail and the legal pages, in English and Spanish. Expectations come from the running
 // server's API, never from hard-coded seed names; time is controlled with `page.clock`.
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { AWARD_TYPES, type AwardType } from '../../src/shared/constants';
 import { currentFee, earlyBirdEnded } from '../../src/shared/festival-fees';
@@ -221,6 +222,45 @@ test.describe('creative profile', () => {
     await expect(cards).toHaveCount(creative.projects.length);
     await expect(cards.nth(shown)).toBeFocused();
     await expect(button).toHaveCount(0);
+  });
+
+  test('the projects section hydrates on demand: its code loads as it comes near, nothing moves, and it answers', async ({ page, api }) => {
+    const creative = await findCreative(api, (c) => c.projects.length > visibleProjects(c.awards.length));
+    const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const sectionFile = `/${manifest['src/client/features/creatives/components/profile/projects-section.tsx']!.file}`;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // A short screen: the section is more than two screens down.
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto(withLang(`/creative/${creative.id}`, 'en'), { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+
+    const heading = page.getByRole('heading', { name: 'Featured Campaigns & Projects' });
+    const section = page.locator('[data-late-part]').filter({ has: heading });
+    await expect(section).toHaveAttribute('data-late-part', 'waiting');
+    expect(requested).not.toContain(sectionFile);
+    // The server's HTML is all there before its code.
+    const cards = page.getByTestId('project-card');
+    await expect(cards).toHaveCount(visibleProjects(creative.awards.length));
+    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested).toContain(sectionFile);
+    await expect(section).toHaveAttribute('data-late-part', 'hydrated');
+    expect(await top()).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(0.001);
+
+    await page.getByRole('button', { name: 'View Complete Portfolio' }).click();
+    await expect(cards).toHaveCount(creative.projects.length);
   });
 
   test('applies the card rule to creatives with few awards', async ({ page, api, gotoPage }) => {

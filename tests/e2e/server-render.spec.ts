@@ -122,6 +122,8 @@ test.describe('hydration', () => {
     expect(loaded.length).toBeGreaterThan(0);
     expect(new Set(loaded)).toEqual(new Set(['es']));
 
+    // The parts hydrated after the page (the search box, the footer...) bring their texts then.
+    await expect(page.locator('[data-late-part="waiting"]')).toHaveCount(0);
     loaded.length = 0;
     await page.getByRole('button', { name: 'Idioma: Español' }).click();
     await page.getByRole('button', { name: 'English' }).click();

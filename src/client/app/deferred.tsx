@@ -1,39 +1,21 @@
-import { createElement, Suspense, use, type ComponentType } from 'react';
-import { LateHydration, whenHydrated } from './render-env';
+import type { ComponentType } from 'react';
+import { latePart } from './late-part';
+import { whenHydrated } from './render-env';
 
 const serverLoads: (() => Promise<void>)[] = [];
 
 /**
- * A part of the shell that the first screen can show without its code (the ticker, the footer):
- * the server renders it, and in the browser its code loads once the page has hydrated and the
- * browser is idle. Until then React keeps the server's HTML in place (a Suspense boundary not
- * yet hydrated: clicks on it are replayed once it is) and hydrates it when the code arrives.
+ * A part of the shell that the first screen can show without its code (the ticker, the footer,
+ * the header's search box): the server renders it, and in the browser its code loads once the
+ * page has hydrated and the browser is idle, or as soon as it is pointed at or focused
+ * (app/late-part.tsx: React keeps the server's HTML until then, a click on it is replayed).
  * `deferred(() => import('./x').then((module) => module.X))`
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  let waiting: Promise<void> | null = null;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-    }));
-  serverLoads.push(start);
-  const startWhenIdle = () => (waiting ??= whenHydrated().then(idle).then(start));
-
-  function Part(props: P) {
-    if (!loaded) use(startWhenIdle());
-    return createElement(loaded!, props);
-  }
-  return function Deferred(props: P) {
-    return (
-      <LateHydration>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </LateHydration>
-    );
-  };
+  const { Component, loader } = latePart(load);
+  serverLoads.push(loader.start);
+  if (!import.meta.env.SSR) void whenHydrated().then(idle).then(loader.request);
+  return Component;
 }
 
 function idle(): Promise<void> {

@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { isHydrated } from './render-env';
 
 export interface LazyPage {
   (props: object): ReturnType<typeof createElement>;
@@ -6,6 +7,17 @@ export interface LazyPage {
   preload: () => Promise<void>;
   /** The page's source module, as the build manifest names it ('src/client/pages/x-page.tsx'). */
   module: string;
+}
+
+/** Every on-demand section's loader (app/on-demand.tsx), in the order the modules defining them ran. */
+export const onDemandSections: (() => Promise<void>)[] = [];
+
+/**
+ * Loads the code of every on-demand section defined so far (those of the pages whose code has
+ * loaded): the server before it renders, the browser before it renders a page itself.
+ */
+export async function loadSections(): Promise<void> {
+  await Promise.all(onDemandSections.map((start) => start()));
 }
 
 // Every page but the 404 (in the entry chunk: any path may be one) has a chunk of its own.
@@ -23,8 +35,11 @@ export function lazyPage(file: string, name: string): LazyPage {
   if (!load) throw new Error(`No page module ${module}`);
   let loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
+  // A page rendered in the browser after the first one hydrated waits for its on-demand sections
+  // too; the page the browser hydrates leaves them to when they are needed.
   const preload = () =>
-    (loading ??= load().then((exports) => {
+    (loading ??= load().then(async (exports) => {
+      if (isHydrated()) await loadSections();
       loaded = exports[name] as ComponentType;
     }));
   const Page = ((props: object) => {

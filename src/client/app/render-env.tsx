@@ -17,6 +17,11 @@ const hydratedPromise = new Promise<void>((resolve) => {
   resolveHydrated = resolve;
 });
 
+/** Whether the page has hydrated (see markHydrated): always false on the server. */
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
 /** Resolves once the page has hydrated (see markHydrated). */
 export function whenHydrated(): Promise<void> {
   return hydratedPromise;

@@ -15,8 +15,8 @@ const CreativePage = lazyPage('creative-page', 'CreativePage');
 const PAGES: Record<PageName, LazyPage> = {
   home: RankingsPage,
   rankings: RankingsPage,
-  rankingsAgencies: RankingsPage,
-  rankingsCountries: RankingsPage,
+  rankingsAgencies: lazyPage('agency-ranking-page', 'AgencyRankingPage'),
+  rankingsCountries: lazyPage('country-ranking-page', 'CountryRankingPage'),
   scoring: lazyPage('scoring-page', 'ScoringPage'),
   people: lazyPage('people-page', 'PeoplePage'),
   agencies: lazyPage('agencies-page', 'AgenciesPage'),

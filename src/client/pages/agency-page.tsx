@@ -5,14 +5,14 @@ import { ClaimProfileButton } from '../features/claims/components/claim-profile-
 import { AgencyDetail } from '../features/agencies/components/detail/agency-detail';
 import { AgencyLoading, AgencyNotFound } from '../features/agencies/components/detail/agency-states';
 import { useTranslations } from '../i18n/i18n';
-import { detailMessages } from '../i18n/messages/detail';
+import { agencyDetailMessages } from '../i18n/messages/agency-detail';
 import { isNotFound } from '../lib/api-client';
 import { useDocumentHead } from '../lib/use-document-head';
 
 /** `/agency/{slug or id}`. */
 export function AgencyPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   const query = useAgency(slug);
   const agency = query.data;
 

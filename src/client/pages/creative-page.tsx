@@ -10,14 +10,14 @@ import { useSpecialtyLabel } from '../lib/use-specialty-label';
 import { useCreative } from '../features/creatives/api/get-creative';
 import { useTranslations } from '../i18n/i18n';
 import { commonMessages } from '../i18n/messages/common';
-import { detailMessages } from '../i18n/messages/detail';
+import { creativeProfileMessages } from '../i18n/messages/creative-profile';
 import { isNotFound } from '../lib/api-client';
 import { useDocumentHead } from '../lib/use-document-head';
 
 /** `/creative/{param}` and `/creatives/{param}`: param is an id when all digits, else a username. */
 export function CreativePage() {
   const { param = '' } = useParams<{ param: string }>();
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const common = useTranslations(commonMessages);
   const query = useCreative(param);
   const creative = query.data;

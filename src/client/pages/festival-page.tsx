@@ -5,7 +5,7 @@ import { FestivalDetail } from '../features/festivals/components/detail/festival
 import { FestivalLoading, FestivalNotFound } from '../features/festivals/components/detail/festival-states';
 import { useFestivalHeadExtras } from '../features/festivals/components/detail/use-festival-head-extras';
 import { useTranslations } from '../i18n/i18n';
-import { detailMessages } from '../i18n/messages/detail';
+import { festivalDetailMessages } from '../i18n/messages/festival-detail';
 import { isNotFound } from '../lib/api-client';
 import { useDocumentHead } from '../lib/use-document-head';
 
@@ -17,7 +17,7 @@ function truncate(text: string, max: number): string {
 /** `/festival/{slug}`. */
 export function FestivalPage() {
   const { slug } = useParams<{ slug: string }>();
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   const query = useFestival(slug || undefined);
   const festival = query.data;
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import { useTranslations } from '../../i18n/i18n';
-import { layoutMessages } from '../../i18n/messages/layout';
+import { footerMessages } from '../../i18n/messages/footer';
 import { Logo } from './header';
 import { InstagramIcon, LinkedInIcon, XTwitterIcon } from './social-icons';
 import { useNow } from '../../app/render-env';
@@ -13,7 +13,7 @@ const SOCIAL_LINKS = [
 ] as const;
 
 export function Footer() {
-  const t = useTranslations(layoutMessages);
+  const t = useTranslations(footerMessages);
   const year = new Date(useNow()).getUTCFullYear();
   return (
     <footer className="mt-16 border-t border-line bg-paper">

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@shared/paths';
 import { HeaderAccount } from '../../features/auth/components/header-account';
-import { SearchBox } from '../../features/search/components/search-box';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { layoutMessages } from '../../i18n/messages/layout';
@@ -13,6 +12,7 @@ import { deferred } from '../../app/deferred';
 
 // Rendered by the server, hydrated once its code has loaded after the page (a click before is replayed then).
 const LanguageSwitcher = deferred(() => import('./language-switcher').then((module) => module.LanguageSwitcher));
+const SearchBox = deferred(() => import('../../features/search/components/search-box').then((module) => module.SearchBox));
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 export function Logo() {

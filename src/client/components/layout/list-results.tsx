@@ -1,12 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { onDemand } from '../../app/on-demand';
 import type { Page as ResultPage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
-import { Pagination } from '../ui/pagination';
 import { Skeleton } from '../ui/skeleton';
+
+// Below the results: hydrated when scrolled near (its props keep their identity: see changePage).
+const Pagination = onDemand(() => import('../ui/pagination').then((module) => module.Pagination));
 
 /**
  * A paged grid of list results: count, skeletons while the first page loads, the empty and
@@ -44,10 +47,16 @@ export function ListResults<T>({
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, from + items.length - 1);
 
-  const changePage = (next: number) => {
-    onPageChange(next);
+  // One function for the page's life, calling the latest `onPageChange`: the page buttons are
+  // hydrated on demand, and a new prop would make React drop their server HTML.
+  const latestOnPageChange = useRef(onPageChange);
+  useLayoutEffect(() => {
+    latestOnPageChange.current = onPageChange;
+  });
+  const changePage = useCallback((next: number) => {
+    latestOnPageChange.current(next);
     topRef.current?.scrollIntoView({ block: 'start' });
-  };
+  }, []);
 
   return (
     <div ref={topRef} className="scroll-mt-24">

@@ -1,7 +1,4 @@
 import { defineMessages } from '../define-messages';
 
-/**
- * Creative profile, festival detail and agency detail. Texts the spec quotes are verbatim in
- * their language; each has its counterpart in the other one.
- */
+/** Shared by the detail pages (creative, festival, agency); each page's own texts are in its catalogue. */
 export const detailMessages = await defineMessages({ en: () => import('./en/detail'), es: () => import('./es/detail') });

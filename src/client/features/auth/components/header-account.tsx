@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useTranslations } from '../../../i18n/i18n';
 import { layoutMessages } from '../../../i18n/messages/layout';
-import { sessionMessages } from '../../../i18n/messages/session';
 import { LOGIN_PATH, openSignIn } from '../sign-in-store';
 import { useAuth } from '../use-auth';
 import { useHydrated } from '../../../app/render-env';
@@ -42,11 +41,11 @@ export function LoginButton({ className, onOpen }: { className?: string; onOpen?
 /** The header's account corner: Login when signed out; the user's menu (user-menu.tsx) when signed in. */
 export function HeaderAccount() {
   const { user, isLoading } = useAuth();
-  const t = useTranslations(sessionMessages);
+  const t = useTranslations(layoutMessages);
   const hydrated = useHydrated();
   // The page as the server sent it shows Login (most visitors' answer) until hydration.
   const checking = (
-    <span role="status" aria-label={t('menu.checking')} className="inline-block h-9 w-9 animate-pulse rounded-full bg-zinc-200" />
+    <span role="status" aria-label={t('checkingSession')} className="inline-block h-9 w-9 animate-pulse rounded-full bg-zinc-200" />
   );
   if (isLoading && hydrated) return checking;
   if (!user) {

@@ -84,6 +84,15 @@ export function SearchBox({
     if (expanded && !SearchResults) void loadResults().then(() => setResultsLoaded(true));
   }, [expanded]);
 
+  // The box hydrates after the page (layout/header.tsx): what was typed before is in the input,
+  // where React leaves it; the search takes it up.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setQuery(input.value);
+    setOpen(document.activeElement === input);
+  }, []);
+
   useEffect(() => {
     if (!expanded) return;
     const onPointerDown = (event: PointerEvent) => {

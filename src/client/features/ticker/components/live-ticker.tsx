@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { TICKER_INTERVAL_MS, TICKER_ITEMS } from '@shared/constants';
 import { useTranslations } from '../../../i18n/i18n';
-import { layoutMessages } from '../../../i18n/messages/layout';
+import { tickerMessages } from '../../../i18n/messages/ticker';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTicker, type TickerItem } from '../api/get-ticker';
 
@@ -15,7 +15,7 @@ const FALLBACK_KEYS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
  * button, and for visitors who prefer reduced motion (they step with the Next button).
  */
 export function LiveTicker() {
-  const t = useTranslations(layoutMessages);
+  const t = useTranslations(tickerMessages);
   const ticker = useTicker();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);

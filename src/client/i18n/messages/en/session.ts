@@ -9,7 +9,6 @@ export default {
   'menu.account': 'My account',
   'menu.moderation': 'Moderation',
   'menu.signOut': 'Sign out',
-  'menu.checking': 'Checking your session',
   'signOut.title': 'Signed out',
   'signOut.description': 'See you soon.',
   'signOut.failed': 'Sign-out failed',

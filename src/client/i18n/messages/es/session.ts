@@ -8,7 +8,6 @@ export default {
   'menu.account': 'Mi cuenta',
   'menu.moderation': 'Moderación',
   'menu.signOut': 'Cerrar sesión',
-  'menu.checking': 'Comprobando tu sesión',
   'signOut.title': 'Sesión cerrada',
   'signOut.description': 'Hasta pronto.',
   'signOut.failed': 'No se pudo cerrar la sesión',

@@ -1,12 +1,12 @@
 import type { Agency } from '@shared/schemas/agency';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 
 /** Award totals by level: the total, then grand prix, gold, silver, bronze and shortlist, which add up to it. */
 export function AgencyAwards({ agency }: { agency: Agency }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   const format = useFormat();
   const tiles = [
     ['total', t('agency.awards.total'), agency.totalAwards, 'bg-ink'],

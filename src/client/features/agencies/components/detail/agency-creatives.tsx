@@ -8,7 +8,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
 import { commonMessages } from '../../../../i18n/messages/common';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
 import { useFormat } from '../../../../lib/format';
 import { useAgencyCreatives } from '../../../creatives/api/get-agency-creatives';
 import { useSpecialtyLabel } from '../../../../lib/use-specialty-label';
@@ -17,7 +17,7 @@ const PAGE_SIZE = 12;
 
 /** The agency's creatives (`/api/creatives/agency/{name}`), paged, each linking to its profile. */
 export function AgencyCreatives({ agencyName }: { agencyName: string }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   const common = useTranslations(commonMessages);
   const specialtyLabel = useSpecialtyLabel();
   const format = useFormat();

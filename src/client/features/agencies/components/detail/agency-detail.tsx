@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Agency } from '@shared/schemas/agency';
-import { AgencyAwards } from './agency-awards';
-import { AgencyCreatives } from './agency-creatives';
+import { onDemand } from '../../../../app/on-demand';
 import { AgencyHeader } from './agency-header';
-import { AgencyPortfolio } from './agency-portfolio';
 import { AgencyRank } from './agency-rank';
 import { AgencySidebar } from './agency-sidebar';
+
+// Below the first screen (on a phone): hydrated when scrolled near.
+const AgencyAwards = onDemand(() => import('./agency-awards').then((module) => module.AgencyAwards));
+const AgencyPortfolio = onDemand(() => import('./agency-portfolio').then((module) => module.AgencyPortfolio));
+const AgencyCreatives = onDemand(() => import('./agency-creatives').then((module) => module.AgencyCreatives));
 
 export function AgencyDetail({ agency, claim }: { agency: Agency; claim: ReactNode }) {
   return (

@@ -4,13 +4,13 @@ import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { Avatar } from '../../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
 import { useFormat } from '../../../../lib/format';
 import { VerifiedBadge } from '../../../../components/ui/verified-badge';
 
 /** Logo (or initials), name, verified badge, headquarters and description. */
 export function AgencyHeader({ agency }: { agency: Agency }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   const format = useFormat();
   const hqCountry = agency.headquartersCountryCode ? format.country(agency.headquartersCountryCode) : null;
   const hq = [agency.headquarters, hqCountry].filter(Boolean).join(', ');

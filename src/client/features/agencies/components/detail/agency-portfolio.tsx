@@ -3,11 +3,11 @@ import type { Agency } from '@shared/schemas/agency';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { WorkCover } from '../../../../components/ui/work-cover';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
 
 /** The agency's work: title, year, client, description and the awards each piece won. */
 export function AgencyPortfolio({ portfolio }: { portfolio: Agency['portfolio'] }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   return (
     <Card data-testid="agency-portfolio">
       <CardHeader>

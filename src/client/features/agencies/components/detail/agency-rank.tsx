@@ -5,12 +5,12 @@ import { RankChangeBadge } from '../../../../components/awards/rank-change-badge
 import { TextLink } from '../../../../components/ui/text-link';
 import { useTranslations } from '../../../../i18n/i18n';
 import { commonMessages } from '../../../../i18n/messages/common';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
 import { useFormat } from '../../../../lib/format';
 
 /** The agency's all-time place in the agency ranking, its change and points, with a link to the ranking. */
 export function AgencyRank({ agency }: { agency: Agency }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
   return (

@@ -4,12 +4,13 @@ import type { Agency } from '@shared/schemas/agency';
 import { TitledCard } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { useTranslations } from '../../../../i18n/i18n';
+import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { displayUrl, ExternalLink } from '../../../../components/ui/external-link';
 
 function Facts({ agency }: { agency: Agency }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   const format = useFormat();
   const hq = [agency.headquarters, agency.headquartersCountryCode ? format.country(agency.headquartersCountryCode) : null]
     .filter(Boolean)
@@ -67,7 +68,8 @@ function Facts({ agency }: { agency: Agency }) {
 const contactLink = 'inline-flex min-w-0 items-center gap-2 break-all text-ink underline-offset-4 hover:underline';
 
 function Contact({ agency }: { agency: Agency }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
+  const shared = useTranslations(detailMessages);
   const any = agency.website || agency.email || agency.phone;
   return (
     <TitledCard title={t('agency.contact.title')} testId="agency-contact">
@@ -79,7 +81,7 @@ function Contact({ agency }: { agency: Agency }) {
             <li>
               <ExternalLink href={agency.website} className={contactLink} icon={false}>
                 <Globe aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
-                <span className="sr-only">{t('links.website')}: </span>
+                <span className="sr-only">{shared('links.website')}: </span>
                 {displayUrl(agency.website)}
               </ExternalLink>
             </li>
@@ -125,7 +127,7 @@ function Chips({ title, items, testId }: { title: string; items: string[]; testI
 
 /** `claim`: the claim button, composed by the page (it belongs to the claims feature). */
 export function AgencySidebar({ agency, claim }: { agency: Agency; claim: ReactNode }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   return (
     <div className="flex flex-col gap-6">
       {claim}

@@ -3,10 +3,10 @@ import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
 
 export function AgencyLoading() {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   return (
     <div role="status" aria-live="polite" data-testid="agency-loading">
       <span className="sr-only">{t('agency.loading')}</span>
@@ -26,7 +26,7 @@ export function AgencyLoading() {
 
 /** 'Agency not found' with the spec's explanation, or a failed load with a retry. */
 export function AgencyNotFound({ notFound, onRetry }: { notFound: boolean; onRetry?: () => void }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(agencyDetailMessages);
   return (
     <NotFoundState
       icon={Building2}

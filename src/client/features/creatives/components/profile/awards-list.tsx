@@ -4,7 +4,7 @@ import type { Award } from '@shared/schemas/award';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { useFormat } from '../../../../lib/format';
 import { AwardLedger } from '../../../../components/awards/award-ledger';
 import { AwardTypeBadge } from '../../../../components/awards/award-type-badge';
@@ -13,7 +13,7 @@ import { TextLink } from '../../../../components/ui/text-link';
 
 /** 'Premios y Reconocimientos' / 'Awards & Recognition', with the count badge. */
 export function AwardsList({ awards }: { awards: readonly Award[] }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const format = useFormat();
   return (
     <Card>

@@ -3,7 +3,7 @@ import type { Award } from '@shared/schemas/award';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
 import { commonMessages } from '../../../../i18n/messages/common';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 import { AWARD_TYPE_STYLES } from '../../../../components/awards/award-type-badge';
@@ -11,7 +11,7 @@ import { awardsByType } from './profile-rules';
 
 /** 'Resumen de Premios': how many awards of each level. */
 export function AwardsSummary({ awards }: { awards: readonly Award[] }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
   const counts = awardsByType(awards);

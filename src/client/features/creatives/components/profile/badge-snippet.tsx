@@ -7,14 +7,14 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { useOrigin } from '../../../../app/render-env';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** "Show this on your site": the owner's badge (rank and points, kept current by the server) and the HTML that embeds it. */
 export function BadgeSnippet({ creative }: { creative: Creative }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const snippetId = useId();
   const [copied, setCopied] = useState(false);
   const origin = useOrigin();

@@ -1,10 +1,10 @@
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 
 /** The profile's shape while it loads. */
 export function CreativeProfileSkeleton() {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   return (
     <div role="status" aria-live="polite" data-testid="creative-skeleton">
       <span className="sr-only">{t('creative.loading')}</span>

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Creative } from '@shared/schemas/creative';
-import { AwardsList } from './awards-list';
+import { onDemand } from '../../../../app/on-demand';
 import { AwardsSummary } from './awards-summary';
-import { BadgeSnippet } from './badge-snippet';
-import { PointsBreakdown } from './points-breakdown';
 import { ProfileHeader } from './profile-header';
-import { hasSidebarContent, ProfileSidebar } from './profile-sidebar';
+import { hasSidebarContent } from './profile-rules';
 import { ProfileStats } from './profile-stats';
-import { ProjectsSection } from './projects-section';
+
+// Below the first screen: hydrated when scrolled near.
+const PointsBreakdown = onDemand(() => import('./points-breakdown').then((module) => module.PointsBreakdown));
+const AwardsList = onDemand(() => import('./awards-list').then((module) => module.AwardsList));
+const ProjectsSection = onDemand(() => import('./projects-section').then((module) => module.ProjectsSection));
+const ProfileSidebarCards = onDemand(() => import('./profile-sidebar').then((module) => module.ProfileSidebarCards));
+const BadgeSnippet = onDemand(() => import('./badge-snippet').then((module) => module.BadgeSnippet));
 
 /**
  * The creative profile: one screen holding both of the spec's versions (DESIGN.md section 6),
@@ -35,8 +39,10 @@ export function CreativeProfile({
             <PointsBreakdown awards={creative.awards} />
             <AwardsList awards={creative.awards} />
           </div>
-          <aside className="min-w-0">
-            <ProfileSidebar creative={creative} claim={claim} />
+          {/* The side column: claim (unclaimed profiles), links, quick stats. */}
+          <aside className="flex min-w-0 flex-col gap-6">
+            {claim}
+            <ProfileSidebarCards creative={creative} />
           </aside>
         </div>
       ) : (

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { TextLink } from '../../../../components/ui/text-link';
 import { useTranslations } from '../../../../i18n/i18n';
 import { commonMessages } from '../../../../i18n/messages/common';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';
 import { pointsByFestival, pointsByYear, type YearPoints } from './points-ledger';
@@ -16,7 +16,7 @@ const STACK = [...AWARD_TYPES].reverse();
 
 /** The bars are decoration (aria-hidden); the visually hidden table beside them holds the same numbers. */
 function YearChart({ years }: { years: YearPoints[] }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
   const max = Math.max(...years.map((year) => year.total));
@@ -94,7 +94,7 @@ function YearChart({ years }: { years: YearPoints[] }) {
 
 /** The profile's points per year (stacked by level) and per festival, from its counted awards. */
 export function PointsBreakdown({ awards }: { awards: readonly Award[] }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
   const years = pointsByYear(awards);

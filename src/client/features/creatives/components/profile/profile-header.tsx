@@ -6,7 +6,7 @@ import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
 import { Avatar } from '../../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { useFormat } from '../../../../lib/format';
 import { displayUrl, ExternalLink } from '../../../../components/ui/external-link';
 import { VerifiedBadge } from '../../../../components/ui/verified-badge';
@@ -14,7 +14,7 @@ import { useSpecialtyLabel } from '../../../../lib/use-specialty-label';
 
 /** Portrait, name, verified badge, specialty, agency, country, website and bio. */
 export function ProfileHeader({ creative }: { creative: Creative }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const format = useFormat();
   const specialty = useSpecialtyLabel()(creative.specialty);
   const countryName = creative.countryCode ? format.country(creative.countryCode) : creative.country;

@@ -1,5 +1,6 @@
 import { AWARD_TYPES, PROJECT_BADGE_CAP, type AwardType } from '@shared/constants';
 import type { Award } from '@shared/schemas/award';
+import type { Creative } from '@shared/schemas/creative';
 
 /** Project cards shown before 'View Complete Portfolio': 3 with no awards, else min(6, awards + 2). */
 export function visibleProjectCount(awardCount: number): number {
@@ -23,4 +24,15 @@ export function distinctFestivalCount(awards: readonly Pick<Award, 'festivalId'>
 
 export function latestAwardYear(awards: readonly Pick<Award, 'year'>[]): number | null {
   return awards.reduce<number | null>((latest, award) => (latest === null || award.year > latest ? award.year : latest), null);
+}
+
+/** Whether the side column has anything to show; without it the main column takes the width. */
+export function hasSidebarContent(creative: Creative, claimOffered: boolean): boolean {
+  return (
+    claimOffered ||
+    Boolean(creative.linkedin || creative.website || creative.portfolio) ||
+    creative.yearsExperience !== null ||
+    creative.countriesWorked !== null ||
+    creative.teamSizeLed !== null
+  );
 }

@@ -4,6 +4,7 @@ import type { Creative } from '@shared/schemas/creative';
 import { LinkedInIcon } from '../../../../components/layout/social-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { detailMessages } from '../../../../i18n/messages/detail';
 import { useFormat } from '../../../../lib/format';
 import { ExternalLink } from '../../../../components/ui/external-link';
@@ -12,27 +13,28 @@ const linkClasses =
   'flex w-full items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm font-medium text-ink hover:border-ink hover:bg-zinc-50';
 
 function ConnectCard({ creative }: { creative: Creative }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
+  const shared = useTranslations(detailMessages);
   const links: { key: string; href: string; label: string; icon: ReactNode }[] = [];
   if (creative.linkedin)
     links.push({
       key: 'linkedin',
       href: creative.linkedin,
-      label: t('links.linkedin'),
+      label: shared('links.linkedin'),
       icon: <LinkedInIcon className="h-4 w-4 text-[#0a66c2]" />,
     });
   if (creative.website)
     links.push({
       key: 'website',
       href: creative.website,
-      label: t('links.website'),
+      label: shared('links.website'),
       icon: <Globe aria-hidden="true" className="h-4 w-4" />,
     });
   if (creative.portfolio)
     links.push({
       key: 'portfolio',
       href: creative.portfolio,
-      label: t('links.portfolio'),
+      label: shared('links.portfolio'),
       icon: <FolderOpen aria-hidden="true" className="h-4 w-4" />,
     });
   if (links.length === 0) return null;
@@ -58,7 +60,7 @@ function ConnectCard({ creative }: { creative: Creative }) {
 }
 
 function QuickStatsCard({ creative }: { creative: Creative }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const format = useFormat();
   const rows = [
     ['creative.quickStats.years', creative.yearsExperience],
@@ -86,25 +88,12 @@ function QuickStatsCard({ creative }: { creative: Creative }) {
   );
 }
 
-/** Whether the side column has anything to show; without it the main column takes the width. */
-export function hasSidebarContent(creative: Creative, claimOffered: boolean): boolean {
+/** The side column's cards below the claim: links, quick stats (each only when it has something). */
+export function ProfileSidebarCards({ creative }: { creative: Creative }) {
   return (
-    claimOffered ||
-    Boolean(creative.linkedin || creative.website || creative.portfolio) ||
-    creative.yearsExperience !== null ||
-    creative.countriesWorked !== null ||
-    creative.teamSizeLed !== null
-  );
-}
-
-/** The side column: claim (unclaimed profiles), links, quick stats. */
-/** `claim`: the claim button, composed by the page (it belongs to the claims feature). */
-export function ProfileSidebar({ creative, claim }: { creative: Creative; claim: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-6">
-      {claim}
+    <>
       <ConnectCard creative={creative} />
       <QuickStatsCard creative={creative} />
-    </div>
+    </>
   );
 }

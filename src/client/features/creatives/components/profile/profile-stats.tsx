@@ -1,7 +1,7 @@
 import type { Creative } from '@shared/schemas/creative';
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 import { distinctFestivalCount, latestAwardYear } from './profile-rules';
@@ -18,7 +18,7 @@ function StatTile({ label, children, testId, className }: { label: string; child
 
 /** The stat cards of both spec versions: points, awards, festivals, latest award, global rank. */
 export function ProfileStats({ creative }: { creative: Creative }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const format = useFormat();
   const latest = latestAwardYear(creative.awards);
   return (

@@ -6,11 +6,11 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { WorkCover } from '../../../../components/ui/work-cover';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { projectBadgeCount, visibleProjectCount } from './profile-rules';
 
 function ProjectCard({ project, focusRef }: { project: Project; focusRef?: Ref<HTMLElement> }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const metrics = [
     ['creative.projects.reach', project.metrics.reach],
     ['creative.projects.engagement', project.metrics.engagement],
@@ -57,7 +57,7 @@ function ProjectCard({ project, focusRef }: { project: Project; focusRef?: Ref<H
  * shown are 3 with no awards, else min(6, awards + 2); 'View Complete Portfolio' shows all.
  */
 export function ProjectsSection({ projects, awardCount }: { projects: readonly Project[]; awardCount: number }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(creativeProfileMessages);
   const [showAll, setShowAll] = useState(false);
   const initial = visibleProjectCount(awardCount);
   const shown = showAll ? projects : projects.slice(0, initial);

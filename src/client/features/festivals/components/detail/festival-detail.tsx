@@ -1,9 +1,19 @@
 import type { Festival } from '@shared/schemas/festival';
+import { onDemand } from '../../../../app/on-demand';
+import { AboutSection } from './about-section';
 import { FestivalHeader } from './festival-header';
-import { AboutSection, CategoriesSection, ContactSection, FeesSection, StatsSection, TimelineSection } from './festival-sections';
-import { FestivalWinners } from './festival-winners';
 import { RegistrationCountdown } from './registration-countdown';
 import { cn } from '../../../../lib/cn';
+
+// Below the first screen (on a phone: all but the header, the countdown and the about card):
+// hydrated when scrolled near.
+const sections = () => import('./festival-sections');
+const CategoriesSection = onDemand(() => sections().then((module) => module.CategoriesSection));
+const TimelineSection = onDemand(() => sections().then((module) => module.TimelineSection));
+const FeesSection = onDemand(() => sections().then((module) => module.FeesSection));
+const StatsSection = onDemand(() => sections().then((module) => module.StatsSection));
+const ContactSection = onDemand(() => sections().then((module) => module.ContactSection));
+const FestivalWinners = onDemand(() => import('./festival-winners').then((module) => module.FestivalWinners));
 
 /** Every section of the spec's festival detail; the countdown only while registration is open. */
 export function FestivalDetail({ festival }: { festival: Festival }) {

@@ -5,26 +5,13 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { TitledCard } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
 import { detailMessages } from '../../../../i18n/messages/detail';
+import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 import { useToday } from '../../../../app/render-env';
 
-export function AboutSection({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
-  return (
-    <TitledCard title={t('festival.about.title')} testId="festival-about">
-      {festival.shortName && festival.shortName !== festival.name && (
-        <p className="mb-3 text-sm text-muted">
-          {t('festival.about.shortName')}: <span className="font-semibold text-ink">{festival.shortName}</span>
-        </p>
-      )}
-      <p className="leading-relaxed text-ink-soft">{festival.description ?? t('festival.about.empty')}</p>
-    </TitledCard>
-  );
-}
-
 export function CategoriesSection({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   return (
     <TitledCard title={t('festival.categories.title')} testId="festival-categories">
       {festival.categories.length === 0 ? (
@@ -47,7 +34,7 @@ export function CategoriesSection({ festival }: { festival: Festival }) {
 }
 
 export function TimelineSection({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   const format = useFormat();
   const date = (value: string | null) => (value ? format.date(value, 'long') : t('tbd'));
   const eventDates =
@@ -85,7 +72,7 @@ export function TimelineSection({ festival }: { festival: Festival }) {
 }
 
 export function FeesSection({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   const format = useFormat();
   const today = useToday();
   const current = currentFee(festival, today)?.kind ?? null;
@@ -145,7 +132,7 @@ export function FeesSection({ festival }: { festival: Festival }) {
 }
 
 export function StatsSection({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   const format = useFormat();
   const rows = [
     ['entries', t('festival.stats.entries'), festival.expectedEntries === null ? t('tbd') : format.number(festival.expectedEntries)],
@@ -172,7 +159,8 @@ export function StatsSection({ festival }: { festival: Festival }) {
 }
 
 export function ContactSection({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
+  const shared = useTranslations(detailMessages);
   return (
     <TitledCard title={t('festival.contact.title')} testId="festival-contact">
       {!festival.website && !festival.contactEmail ? (
@@ -188,7 +176,7 @@ export function ContactSection({ festival }: { festival: Festival }) {
             >
               <Globe aria-hidden="true" className="h-4 w-4" />
               {t('festival.contact.website')}
-              <span className="sr-only"> {t('newTab')}</span>
+              <span className="sr-only"> {shared('newTab')}</span>
             </a>
           )}
           {festival.contactEmail && (

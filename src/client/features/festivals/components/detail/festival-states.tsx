@@ -3,10 +3,10 @@ import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 
 export function FestivalLoading() {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   return (
     <div role="status" aria-live="polite" data-testid="festival-loading">
       <p className="mb-4 text-sm font-medium text-muted">{t('festival.loading')}</p>
@@ -24,7 +24,7 @@ export function FestivalLoading() {
 
 /** 'Festival Not Found' (404), 'Festival not found' (no slug), or a failed load with a retry. */
 export function FestivalNotFound({ variant, onRetry }: { variant: 'notFound' | 'missingSlug' | 'error'; onRetry?: () => void }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   return (
     <NotFoundState
       icon={CalendarX}

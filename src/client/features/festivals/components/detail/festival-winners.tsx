@@ -11,7 +11,7 @@ import { Flag } from '../../../../components/ui/flag';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 import { cn } from '../../../../lib/cn';
 import { parsePage, useUrlFilters } from '../../../../lib/use-url-filters';
 import { useRankingWindows } from '../../../rankings/api/get-ranking-windows';
@@ -21,7 +21,7 @@ const WINNERS_PAGE_SIZE = 20;
 const FILTER_KEYS = ['year', 'page'] as const;
 
 function WinnerRow({ winner }: { winner: FestivalWinner }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   return (
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:gap-4" data-testid="festival-winner">
       <AwardTypeBadge type={winner.type} className="self-start sm:mt-0.5 sm:w-24 sm:justify-center" />
@@ -61,7 +61,7 @@ function WinnerRow({ winner }: { winner: FestivalWinner }) {
  * at a time; the year and page are in the URL. Links to the festival's own ranking.
  */
 export function FestivalWinners({ festival }: { festival: Festival }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
   const windows = useRankingWindows(festival.slug);
   const years = windows.data?.years ?? [];

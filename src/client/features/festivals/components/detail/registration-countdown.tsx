@@ -1,12 +1,12 @@
 import { Timer } from 'lucide-react';
 import { useTranslations } from '../../../../i18n/i18n';
-import { detailMessages } from '../../../../i18n/messages/detail';
+import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 import { useFormat } from '../../../../lib/format';
 import { registrationDeadline, useCountdown } from './countdown';
 
 /** 'Registration Closes In': Days, Hours, Min, Sec, ticking each second and stopping at zero. */
 export function RegistrationCountdown({ closeDate }: { closeDate: string }) {
-  const t = useTranslations(detailMessages);
+  const t = useTranslations(festivalDetailMessages);
   const format = useFormat();
   const left = useCountdown(registrationDeadline(closeDate));
   const units = [
