@@ -243,6 +243,8 @@ describe('list pages', () => {
     const p = await page(t, '/festivals/');
     expect(p.status).toBe(200);
     expect(p.canonical).toBe(`${PUBLIC_URL}/festivals`);
+    // Only a page led by one image preloads it (the festival's banner, below).
+    expect(p.head).not.toContain('rel="preload" as="image"');
     const head = await t.request('/people', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -267,6 +269,10 @@ describe('festival page', () => {
     );
     expect(p.meta('og:image')).toBe(`${PUBLIC_URL}${festival.banner}`);
     expect(p.meta('twitter:card')).toBe('summary_large_image');
+    // The banner (the largest paint) is asked for from the head, by the URL its <img> uses, so
+    // the browser reuses the preloaded answer.
+    expect(p.head).toContain(`<link rel="preload" as="image" href="${festival.banner}" fetchpriority="high" />`);
+    expect(p.html).toContain(`<img src="${festival.banner}"`);
 
     const [event] = p.jsonLd;
     expect(event).toMatchObject({

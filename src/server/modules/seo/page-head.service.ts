@@ -293,6 +293,7 @@ function festivalHead(ctx: HeadContext, festival: Festival): PageHead {
     ogType: 'website',
     image,
     wideImage: Boolean(imageUrl(ctx, festival.banner)),
+    leadImage: festival.banner,
     keywords: [...new Set(keywords)],
     jsonLd: [event],
   };
