@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { printBundleReport } from './scripts/bundle-size';
+import { iconSprite } from './scripts/lib/icon-sprite';
 import { APP_MODULE } from './src/shared/page-scripts';
 
 const gzip = promisify(zlib.gzip);
@@ -54,7 +55,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(command === 'build' && !isSsrBuild ? [precompress()] : [])],
+  plugins: [react(), tailwindcss(), iconSprite(), ...(command === 'build' && !isSsrBuild ? [precompress()] : [])],
   resolve: {
     alias: [
       { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },

@@ -1,17 +1,21 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './scripts/lib/icon-sprite';
 
-// The client's import aliases (vite.config.ts), for unit tests of client code.
+// The client's import aliases and the icons' sprite address (vite.config.ts), for client code under test.
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
   '@client': path.resolve(import.meta.dirname, 'src/client'),
 };
+
+const plugins = [iconSprite()];
 
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -21,6 +25,7 @@ export default defineConfig({
       {
         // The page routes render the client's pages from its sources.
         resolve: { alias },
+        plugins,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -29,6 +29,27 @@ test.describe('with JavaScript off', () => {
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative Not Found');
   });
+
+  test('every icon is drawn from the sprite, one cached file', async ({ page, api }) => {
+    const { username } = await api.firstCreative();
+    const drawn = new Set<string>();
+    for (const path of ['/', `/creative/${username}`, '/festival/cannes-lions']) {
+      await page.goto(path);
+      const hrefs = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href')!));
+      expect(hrefs.length, path).toBeGreaterThan(5);
+      for (const href of hrefs) drawn.add(href);
+    }
+    const sprites = new Set([...drawn].map((href) => href.split('#')[0]!));
+    expect(sprites.size).toBe(1);
+    const [sprite] = sprites;
+    expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+    const response = await page.request.get(sprite!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    const symbols = new Set([...(await response.text()).matchAll(/<symbol id="([a-z0-9-]+)"/g)].map((match) => match[1]));
+    expect([...drawn].map((href) => href.split('#')[1]).filter((id) => !symbols.has(id))).toEqual([]);
+  });
 });
 
 test.describe('hydration', () => {

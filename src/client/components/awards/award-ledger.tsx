@@ -1,4 +1,4 @@
-import { CircleCheck, CircleSlash, Clock } from 'lucide-react';
+import { CircleCheck, CircleSlash, Clock } from '../ui/icons';
 import type { AwardType } from '@shared/constants';
 import type { OwnAward } from '@shared/schemas/award';
 import { useTranslations } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Minus, Sparkles } from 'lucide-react';
+import { ArrowDown, ArrowUp, Minus, Sparkles } from '../ui/icons';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { Menu, Search, Trophy, X } from 'lucide-react';
+import { Menu, Search, Trophy, X } from '../ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@shared/paths';

@@ -1,4 +1,4 @@
-import { Check, Globe } from 'lucide-react';
+import { Check, Globe } from '../ui/icons';
 import { useId } from 'react';
 import { LANGUAGES } from '../../i18n/define-messages';
 import { useLanguage, useTranslations } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../ui/icons';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { PEOPLE_PAGE_SIZE } from '@shared/constants';
 import type { Catalogue } from '../../i18n/define-messages';

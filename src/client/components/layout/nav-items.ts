@@ -1,10 +1,10 @@
-import { Building2, CalendarDays, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarDays, Trophy, Users, type IconComponent } from '../ui/icons';
 import { paths } from '@shared/paths';
 
 export interface NavItem {
   key: 'nav.rankings' | 'nav.people' | 'nav.agencies' | 'nav.festivals';
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Path prefixes that make this tab the active one. */
   matches: (pathname: string) => boolean;
 }

@@ -1,4 +1,4 @@
-// Brand marks drawn inline (lucide-react no longer ships brand icons); no network requests.
+// Brand marks drawn inline (lucide has no brand icons); no network requests.
 import type { ComponentProps } from 'react';
 
 type IconProps = ComponentProps<'svg'>;

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from './icons';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { cn } from '../../lib/cn';

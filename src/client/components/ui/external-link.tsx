@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink as ExternalIcon } from './icons';
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../i18n/i18n';
 import { detailMessages } from '../../i18n/messages/detail';

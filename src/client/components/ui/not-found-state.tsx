@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from './icons';
 import { Link } from 'wouter';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
@@ -18,7 +18,7 @@ export function NotFoundState({
   backLabel,
   testId,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string | null;
   failed: boolean;

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from './icons';
 import { MAX_PAGE_BUTTONS } from '@shared/constants';
 import { commonMessages } from '../../i18n/messages/common';
 import { useTranslations } from '../../i18n/i18n';

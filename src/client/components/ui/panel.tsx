@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from './icons';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -10,7 +10,7 @@ export function Panel({
   className,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   dark?: boolean;
   className?: string;

@@ -1,6 +1,6 @@
 // Brand marks of the sign-in providers not already drawn for the footer (social-icons.tsx).
 import type { ComponentProps } from 'react';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from './icons';
 import { LinkedInIcon, XTwitterIcon } from '../layout/social-icons';
 import type { SocialProvider } from '../../features/auth/api/sign-in';
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

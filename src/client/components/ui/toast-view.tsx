@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from './icons';
 import { useTranslations } from '../../i18n/i18n';
 import { toastMessages } from '../../i18n/messages/toast';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { BadgeCheck, KeyRound, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, KeyRound, ShieldCheck } from '../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';

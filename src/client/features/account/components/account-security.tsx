@@ -1,4 +1,4 @@
-import { Loader2, LogOut, Trash2 } from 'lucide-react';
+import { Loader2, LogOut, Trash2 } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';

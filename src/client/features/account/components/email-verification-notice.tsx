@@ -1,4 +1,4 @@
-import { Loader2, MailWarning } from 'lucide-react';
+import { Loader2, MailWarning } from '../../../components/ui/icons';
 import { useState } from 'react';
 import type { CurrentUser } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';

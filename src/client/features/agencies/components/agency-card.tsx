@@ -1,4 +1,4 @@
-import { MapPin, Users } from 'lucide-react';
+import { MapPin, Users } from '../../../components/ui/icons';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { AgencySummary } from '@shared/schemas/agency';

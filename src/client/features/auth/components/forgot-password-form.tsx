@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '../../../components/ui/icons';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmailInput } from '../../../components/ui/input';

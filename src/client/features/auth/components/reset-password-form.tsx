@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Eye, EyeOff, Loader2 } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';

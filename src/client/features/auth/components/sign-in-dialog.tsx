@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Eye, EyeOff, Loader2 } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, ShieldCheck, UserRound } from '../../../components/ui/icons';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';

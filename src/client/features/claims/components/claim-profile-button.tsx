@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock } from 'lucide-react';
+import { BadgeCheck, Clock } from '../../../components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { CalendarPlus, Rss } from 'lucide-react';
+import { CalendarPlus, Rss } from '../../../components/ui/icons';
 import { feedPaths, webcalUrl } from '@shared/feeds';
 import { buttonClasses } from '../../../components/ui/button';
 import { useTranslations } from '../../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin } from '../../../components/ui/icons';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
 import { currentFee } from '@shared/festival-fees';
 import { paths } from '@shared/paths';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../../components/ui/icons';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { cn } from '../../../lib/cn';

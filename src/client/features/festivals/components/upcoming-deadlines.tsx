@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '../../../components/ui/icons';
 import { UPCOMING_DEADLINES } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '../../../components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { paths } from '@shared/paths';
 import type { ModerationClaim } from '@shared/schemas/claim';

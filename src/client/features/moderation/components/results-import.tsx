@@ -1,4 +1,4 @@
-import { FileUp } from 'lucide-react';
+import { FileUp } from '../../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { ImportPreview, ImportResult } from '@shared/schemas/results-import';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleX, Clock } from 'lucide-react';
+import { BadgeCheck, CircleX, Clock } from '../../../components/ui/icons';
 import type { OwnAward } from '@shared/schemas/award';
 import { Badge } from '../../../components/ui/badge';
 import { useTranslations } from '../../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '../../../components/ui/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink } from 'lucide-react';
+import { Clock, ExternalLink } from '../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Claim } from '@shared/schemas/claim';

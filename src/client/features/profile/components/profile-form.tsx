@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '../../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { DISCIPLINES, SPECIALTIES } from '@shared/constants';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/profile';

@@ -1,4 +1,4 @@
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink, Plus } from '../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { Building2, Globe2, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Globe2, Users, type IconComponent } from '../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { RankingWindowQuery } from '@shared/schemas/ranking';
@@ -9,7 +9,7 @@ import { rankingWindowSearch } from '../ranking-window';
 
 export type RankingTab = 'creatives' | 'agencies' | 'countries';
 
-const TABS: { tab: RankingTab; href: string; icon: LucideIcon }[] = [
+const TABS: { tab: RankingTab; href: string; icon: IconComponent }[] = [
   { tab: 'creatives', href: paths.rankings.href(), icon: Users },
   { tab: 'agencies', href: paths.rankingsAgencies.href(), icon: Building2 },
   { tab: 'countries', href: paths.rankingsCountries.href(), icon: Globe2 },

@@ -1,4 +1,4 @@
-import { Award, CalendarDays, Globe2, Users, type LucideIcon } from 'lucide-react';
+import { Award, CalendarDays, Globe2, Users, type IconComponent } from '../../../components/ui/icons';
 import { STATS_FALLBACK } from '@shared/constants';
 import type { Stats } from '@shared/schemas/stats';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,7 +7,11 @@ import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { useFormat } from '../../../lib/format';
 import { useStats } from '../../stats/api/get-stats';
 
-const TILES: { key: keyof Stats; label: 'stats.creatives' | 'stats.awards' | 'stats.countries' | 'stats.festivals'; icon: LucideIcon }[] = [
+const TILES: {
+  key: keyof Stats;
+  label: 'stats.creatives' | 'stats.awards' | 'stats.countries' | 'stats.festivals';
+  icon: IconComponent;
+}[] = [
   { key: 'totalCreatives', label: 'stats.creatives', icon: Users },
   { key: 'totalAwards', label: 'stats.awards', icon: Award },
   { key: 'totalCountries', label: 'stats.countries', icon: Globe2 },

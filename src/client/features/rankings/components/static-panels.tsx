@@ -1,4 +1,4 @@
-import { Globe2, Medal } from 'lucide-react';
+import { Globe2, Medal } from '../../../components/ui/icons';
 import { AWARD_POINTS, AWARD_TYPES } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { useTranslations } from '../../../i18n/i18n';

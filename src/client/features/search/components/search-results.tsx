@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '../../../components/ui/icons';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';

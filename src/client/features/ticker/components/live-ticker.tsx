@@ -1,4 +1,4 @@
-import { ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronRight, Pause, Play } from '../../../components/ui/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { TICKER_INTERVAL_MS, TICKER_ITEMS } from '@shared/constants';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../../../components/ui/icons';
 import type { Agency } from '@shared/schemas/agency';
 import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';

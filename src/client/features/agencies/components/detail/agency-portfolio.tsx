@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { Trophy } from '../../../../components/ui/icons';
 import type { Agency } from '@shared/schemas/agency';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { WorkCover } from '../../../../components/ui/work-cover';

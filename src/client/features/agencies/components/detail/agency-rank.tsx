@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { Trophy } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import type { Agency } from '@shared/schemas/agency';
 import { RankChangeBadge } from '../../../../components/awards/rank-change-badge';

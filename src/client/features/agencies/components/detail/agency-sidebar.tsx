@@ -1,4 +1,4 @@
-import { Globe, Mail, Phone } from 'lucide-react';
+import { Globe, Mail, Phone } from '../../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Agency } from '@shared/schemas/agency';
 import { TitledCard } from '../../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import { Building2 } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';

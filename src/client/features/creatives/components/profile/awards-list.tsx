@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { Trophy } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import type { Award } from '@shared/schemas/award';
 import { Badge } from '../../../../components/ui/badge';

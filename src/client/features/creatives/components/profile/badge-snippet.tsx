@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '../../../../components/ui/icons';
 import { useId, useState } from 'react';
 import { feedPaths } from '@shared/feeds';
 import { paths } from '@shared/paths';

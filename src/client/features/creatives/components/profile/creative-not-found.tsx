@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import { UserX } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { useTranslations } from '../../../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { Building2, Globe, MapPin } from 'lucide-react';
+import { Building2, Globe, MapPin } from '../../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Creative } from '@shared/schemas/creative';

@@ -1,4 +1,4 @@
-import { FolderOpen, Globe } from 'lucide-react';
+import { FolderOpen, Globe } from '../../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Creative } from '@shared/schemas/creative';
 import { LinkedInIcon } from '../../../../components/layout/social-icons';

@@ -1,4 +1,4 @@
-import { FolderOpen, Trophy } from 'lucide-react';
+import { FolderOpen, Trophy } from '../../../../components/ui/icons';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Project } from '@shared/schemas/creative';
 import { Badge } from '../../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../../../components/ui/icons';
 import type { Festival } from '@shared/schemas/festival';
 import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';

@@ -1,4 +1,4 @@
-import { CalendarDays, Globe, Mail, Tag } from 'lucide-react';
+import { CalendarDays, Globe, Mail, Tag } from '../../../../components/ui/icons';
 import { currentFee, earlyBirdEnded } from '@shared/festival-fees';
 import type { Festival } from '@shared/schemas/festival';
 import { buttonClasses } from '../../../../components/ui/button';

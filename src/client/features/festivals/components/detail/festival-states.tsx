@@ -1,4 +1,4 @@
-import { CalendarX } from 'lucide-react';
+import { CalendarX } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { Trophy } from '../../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Festival } from '@shared/schemas/festival';

@@ -1,4 +1,4 @@
-import { Timer } from 'lucide-react';
+import { Timer } from '../../../../components/ui/icons';
 import { useTranslations } from '../../../../i18n/i18n';
 import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 import { useFormat } from '../../../../lib/format';

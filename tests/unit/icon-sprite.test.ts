@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildIconSprite } from '../../scripts/lib/icon-sprite';
+
+const ICONS_SOURCE = path.resolve(import.meta.dirname, '../../src/client/components/ui/icons.tsx');
+
+describe('the icon sprite', () => {
+  it('draws every icon icons.tsx names, as a symbol with lucide’s shapes and no React keys', async () => {
+    const named = [...fs.readFileSync(ICONS_SOURCE, 'utf8').matchAll(/icon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]);
+    const { names, svg } = await buildIconSprite();
+    expect(names.length).toBeGreaterThan(40);
+    expect(new Set(names)).toEqual(new Set(named));
+    for (const name of names)
+      expect(svg).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `));
+    expect(svg).toContain(
+      '<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/>',
+    );
+    expect(svg).not.toContain('key=');
+    expect(svg).not.toMatch(/<symbol[^>]*(fill|stroke)=/);
+  });
+
+  it('fails the build on a name lucide does not have', async () => {
+    const source = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'icons-')), 'icons.tsx');
+    fs.writeFileSync(source, "export const Nope = icon('no-such-icon');\n");
+    await expect(buildIconSprite(source)).rejects.toThrow(/no-such-icon/);
+  });
+});
