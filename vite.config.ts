@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { printBundleReport } from './scripts/bundle-size';
 import { iconSprite } from './scripts/lib/icon-sprite';
+import { pageChunkGroups } from './scripts/lib/page-chunks';
 import { APP_MODULE } from './src/shared/page-scripts';
 
 const gzip = promisify(zlib.gzip);
@@ -82,10 +83,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // page is painted: an entry of its own, named by the server (src/shared/page-scripts.ts).
       ...(isSsrBuild ? {} : { input: ['index.html', APP_MODULE] }),
       output: {
-        // The app's shell (app.tsx and everything it imports: React, the query client, the
-        // layout) in one chunk: every page loads all of it, and one file arrives sooner than
-        // forty small ones. Pages and on-demand dialogs keep their own chunks.
-        codeSplitting: { groups: [{ name: 'shell', test: /\/src\/client\/app\/app\.tsx$/ }] },
+        // The shell every page loads, one file per set of public pages for what they load first (scripts/lib/page-chunks.ts).
+        codeSplitting: { groups: pageChunkGroups() },
       },
     },
   },
