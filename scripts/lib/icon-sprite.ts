@@ -1,5 +1,6 @@
 // The icons' drawings in one SVG file instead of in every page's JavaScript: a Vite plugin that
-// builds a sprite of lucide's drawings for the icons src/client/components/ui/icons.tsx names,
+// builds a sprite of lucide's drawings for the icons src/client/components/ui/icons.tsx names
+// (its `IconName`),
 // and gives the client its address (`import spriteUrl from 'virtual:icon-sprite'`).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,8 +10,8 @@ import type { Plugin } from 'vite';
 const MODULE_ID = 'virtual:icon-sprite';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const ICONS_SOURCE = path.resolve(import.meta.dirname, '../../src/client/components/ui/icons.tsx');
-/** `icon('map-pin')` in icons.tsx: the lucide names the site draws. */
-const ICON_CALL = /\bicon\('([a-z0-9-]+)'\)/g;
+/** `| 'map-pin'` in icons.tsx's `IconName`: the lucide names the site draws. */
+const ICON_NAME = /^\s*\| '([a-z0-9-]+)'/gm;
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 interface LucideIconModule {
@@ -31,7 +32,7 @@ function symbol(id: string, node: IconNode, size: number): string {
 }
 
 export async function buildIconSprite(iconsSource = ICONS_SOURCE): Promise<{ names: string[]; svg: string }> {
-  const names = [...new Set([...fs.readFileSync(iconsSource, 'utf8').matchAll(ICON_CALL)].map((match) => match[1]!))].sort();
+  const names = [...new Set([...fs.readFileSync(iconsSource, 'utf8').matchAll(ICON_NAME)].map((match) => match[1]!))].sort();
   const symbols = await Promise.all(
     names.map(async (name) => {
       const { __iconData: data } = (await import(`lucide-react/icons/${name}`)) as LucideIconModule;

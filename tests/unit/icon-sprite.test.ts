@@ -8,7 +8,7 @@ const ICONS_SOURCE = path.resolve(import.meta.dirname, '../../src/client/compone
 
 describe('the icon sprite', () => {
   it('draws every icon icons.tsx names, as a symbol with lucide’s shapes and no React keys', async () => {
-    const named = [...fs.readFileSync(ICONS_SOURCE, 'utf8').matchAll(/icon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]);
+    const named = [...fs.readFileSync(ICONS_SOURCE, 'utf8').matchAll(/^\s*\| '([a-z0-9-]+)'/gm)].map((match) => match[1]);
     const { names, svg } = await buildIconSprite();
     expect(names.length).toBeGreaterThan(40);
     expect(new Set(names)).toEqual(new Set(named));
@@ -21,9 +21,20 @@ describe('the icon sprite', () => {
     expect(svg).not.toMatch(/<symbol[^>]*(fill|stroke)=/);
   });
 
+  it('has no name the client does not draw', () => {
+    const named = [...fs.readFileSync(ICONS_SOURCE, 'utf8').matchAll(/^\s*\| '([a-z0-9-]+)'/gm)].map((match) => match[1]!);
+    const client = path.resolve(import.meta.dirname, '../../src/client');
+    const code = fs
+      .readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && path.join(client, file) !== ICONS_SOURCE)
+      .map((file) => fs.readFileSync(path.join(client, file), 'utf8'))
+      .join('\n');
+    expect(named.filter((name) => !code.includes(`'${name}'`) && !code.includes(`"${name}"`))).toEqual([]);
+  });
+
   it('fails the build on a name lucide does not have', async () => {
     const source = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'icons-')), 'icons.tsx');
-    fs.writeFileSync(source, "export const Nope = icon('no-such-icon');\n");
+    fs.writeFileSync(source, "export type IconName =\n  | 'map-pin'\n  | 'no-such-icon';\n");
     await expect(buildIconSprite(source)).rejects.toThrow(/no-such-icon/);
   });
 });

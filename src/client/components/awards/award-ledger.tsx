@@ -1,4 +1,4 @@
-import { CircleCheck, CircleSlash, Clock } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import type { AwardType } from '@shared/constants';
 import type { OwnAward } from '@shared/schemas/award';
 import { useTranslations } from '../../i18n/i18n';
@@ -7,9 +7,9 @@ import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 
 const STATES = {
-  verified: { key: 'ledger.counts', icon: CircleCheck, tone: 'text-up' },
-  pending: { key: 'ledger.pending', icon: Clock, tone: 'text-gold-ink' },
-  rejected: { key: 'ledger.rejected', icon: CircleSlash, tone: 'text-down' },
+  verified: { key: 'ledger.counts', icon: 'circle-check', tone: 'text-up' },
+  pending: { key: 'ledger.pending', icon: 'clock', tone: 'text-gold-ink' },
+  rejected: { key: 'ledger.rejected', icon: 'circle-slash', tone: 'text-down' },
 } as const;
 
 /**
@@ -20,7 +20,6 @@ export function AwardLedger({ type, points, status }: { type: AwardType; points:
   const common = useTranslations(commonMessages);
   const format = useFormat();
   const state = STATES[status];
-  const Icon = state.icon;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="award-ledger" data-status={status}>
       <span className="sr-only">{common('ledger.label')}: </span>
@@ -31,7 +30,7 @@ export function AwardLedger({ type, points, status }: { type: AwardType; points:
         ·
       </span>
       <span className={cn('inline-flex items-center gap-1 font-medium', state.tone)}>
-        <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+        <Icon name={state.icon} aria-hidden="true" className="h-3.5 w-3.5" />
         {common(state.key)}
       </span>
     </p>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Minus, Sparkles } from '../ui/icons';
+import { Icon, type IconName } from '../ui/icons';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { cn } from '../../lib/cn';
@@ -6,7 +6,7 @@ import { useFormat } from '../../lib/format';
 
 type Kind = 'new' | 'up' | 'down' | 'same';
 
-const ICONS = { new: Sparkles, up: ArrowUp, down: ArrowDown, same: Minus };
+const ICONS: Record<Kind, IconName> = { new: 'sparkles', up: 'arrow-up', down: 'arrow-down', same: 'minus' };
 
 const TONES: Record<'text' | 'icon', Record<Kind, string>> = {
   text: {
@@ -43,14 +43,13 @@ export function RankChangeBadge({
   const label = t(`rankChange.${kind}Label`, { count });
 
   if (variant === 'icon') {
-    const Icon = ICONS[kind];
     const text = kind === 'new' ? t('rankChange.new') : kind === 'same' ? '' : count;
     return (
       <span
         className={cn('inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-semibold', TONES.icon[kind], className)}
         title={label}
       >
-        <Icon aria-hidden="true" className="h-3 w-3" />
+        <Icon name={ICONS[kind]} aria-hidden="true" className="h-3 w-3" />
         <span aria-hidden="true">{text}</span>
         <span className="sr-only">{label}</span>
       </span>

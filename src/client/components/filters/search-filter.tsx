@@ -1,4 +1,4 @@
-import { Search } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { cn } from '../../lib/cn';
@@ -46,7 +46,11 @@ export function SearchFilter({
         {label}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500" />
+        <Icon
+          name="search"
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500"
+        />
         <input
           id={id}
           type="search"

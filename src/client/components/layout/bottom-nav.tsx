@@ -1,3 +1,4 @@
+import { Icon } from '../ui/icons';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { cn } from '../../lib/cn';
@@ -18,7 +19,7 @@ export function BottomNav() {
         }
         icon={(item, active) => (
           <span className={cn('rounded-full px-4 py-1', active && 'bg-gold-soft')}>
-            <item.icon aria-hidden="true" className="h-5 w-5" />
+            <Icon name={item.icon} aria-hidden="true" className="h-5 w-5" />
           </span>
         )}
       />

@@ -1,4 +1,4 @@
-import { Menu, Search, Trophy, X } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@shared/paths';
@@ -21,7 +21,7 @@ export function Logo() {
   return (
     <Link href={paths.home.href()} className="flex shrink-0 items-center gap-2 text-ink" aria-label={t('home')}>
       <span className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-ink text-gold">
-        <Trophy aria-hidden="true" className="h-4.5 w-4.5" />
+        <Icon name="trophy" aria-hidden="true" className="h-4.5 w-4.5" />
       </span>
       <span className="font-display text-xl font-bold tracking-tight">{common('brand')}</span>
     </Link>
@@ -59,7 +59,7 @@ export function Header() {
           }}
           onPointerEnter={() => setMenuRequested(true)}
         >
-          <Menu aria-hidden="true" className="h-5 w-5" />
+          <Icon name="menu" aria-hidden="true" className="h-5 w-5" />
         </button>
         <Logo />
 
@@ -87,7 +87,11 @@ export function Header() {
             aria-controls="mobile-search"
             onClick={() => setSearchOpen((open) => !open)}
           >
-            {searchOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Search aria-hidden="true" className="h-5 w-5" />}
+            {searchOpen ? (
+              <Icon name="x" aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Icon name="search" aria-hidden="true" className="h-5 w-5" />
+            )}
           </button>
           <LanguageSwitcher className="hidden sm:inline-flex" />
           <HeaderAccount />

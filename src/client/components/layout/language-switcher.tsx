@@ -1,4 +1,4 @@
-import { Check, Globe } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import { useId } from 'react';
 import { LANGUAGES } from '../../i18n/define-messages';
 import { useLanguage, useTranslations } from '../../i18n/i18n';
@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Globe aria-hidden="true" className="h-4 w-4" />
+        <Icon name="globe" aria-hidden="true" className="h-4 w-4" />
         <span aria-hidden="true">{language.toUpperCase()}</span>
       </button>
       <ul
@@ -49,7 +49,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               }}
               className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm text-ink hover:bg-zinc-100"
             >
-              <Check aria-hidden="true" className={cn('h-4 w-4', language !== option && 'invisible')} />
+              <Icon name="check" aria-hidden="true" className={cn('h-4 w-4', language !== option && 'invisible')} />
               {t(`language.${option}`)}
             </button>
           </li>

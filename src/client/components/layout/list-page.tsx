@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SlidersHorizontal } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { PEOPLE_PAGE_SIZE } from '@shared/constants';
 import type { Catalogue } from '../../i18n/define-messages';
@@ -136,7 +136,7 @@ export function ListPage<T>({
           aria-controls={filtersId}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          <Icon name="sliders-horizontal" aria-hidden="true" className="h-4 w-4" />
           {activeFilters > 0 ? common('filter.moreActive', { count: activeFilters }) : common('filter.more')}
         </Button>
         <div id={filtersId} className={cn('contents', !filtersOpen && 'max-sm:hidden')} data-testid="list-filters">

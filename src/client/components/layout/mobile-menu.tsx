@@ -1,3 +1,4 @@
+import { Icon } from '../ui/icons';
 import { MobileAccountLinks } from '../../features/auth/components/user-menu';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
@@ -24,7 +25,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                 active ? 'bg-gold-soft text-ink' : 'text-ink hover:bg-zinc-100',
               )
             }
-            icon={(item) => <item.icon aria-hidden="true" className="h-5 w-5" />}
+            icon={(item) => <Icon name={item.icon} aria-hidden="true" className="h-5 w-5" />}
             onNavigate={() => onOpenChange(false)}
           />
         </nav>

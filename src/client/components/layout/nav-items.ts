@@ -1,10 +1,10 @@
-import { Building2, CalendarDays, Trophy, Users, type IconComponent } from '../ui/icons';
+import type { IconName } from '../ui/icons';
 import { paths } from '@shared/paths';
 
 export interface NavItem {
   key: 'nav.rankings' | 'nav.people' | 'nav.agencies' | 'nav.festivals';
   href: string;
-  icon: IconComponent;
+  icon: IconName;
   /** Path prefixes that make this tab the active one. */
   matches: (pathname: string) => boolean;
 }
@@ -13,25 +13,25 @@ export const NAV_ITEMS: NavItem[] = [
   {
     key: 'nav.rankings',
     href: paths.rankings.href(),
-    icon: Trophy,
+    icon: 'trophy',
     matches: (p) => p === '/' || p === '/rankings',
   },
   {
     key: 'nav.people',
     href: paths.people.href(),
-    icon: Users,
+    icon: 'users',
     matches: (p) => p === '/people' || p.startsWith('/creative/') || p.startsWith('/creatives/'),
   },
   {
     key: 'nav.agencies',
     href: paths.agencies.href(),
-    icon: Building2,
+    icon: 'building-complex',
     matches: (p) => p === '/agencies' || p.startsWith('/agency/'),
   },
   {
     key: 'nav.festivals',
     href: paths.festivals.href(),
-    icon: CalendarDays,
+    icon: 'calendar-days',
     matches: (p) => p === '/festivals' || p.startsWith('/festival/'),
   },
 ];

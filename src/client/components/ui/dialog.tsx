@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from './icons';
+import { Icon } from './icons';
 import type { ComponentProps } from 'react';
 import { cn, TEXT_SIZE, unlessSet } from '../../lib/cn';
 
@@ -17,7 +17,7 @@ const sides = {
 } as const;
 
 /**
- * Modal content with overlay, focus trap and Escape to close. `closeLabel` names the X button
+ * Modal content with overlay, focus trap and Escape to close. `closeLabel` names the 'x' button
  * in the current language. `side` turns it into a sheet from the left or right.
  */
 export function DialogContent({
@@ -39,7 +39,7 @@ export function DialogContent({
           className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 hover:text-ink"
           aria-label={closeLabel}
         >
-          <X aria-hidden="true" className="h-5 w-5" />
+          <Icon name="x" aria-hidden="true" className="h-5 w-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

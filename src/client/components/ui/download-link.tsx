@@ -1,4 +1,4 @@
-import { Download } from './icons';
+import { Icon } from './icons';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
 import { cn } from '../../lib/cn';
@@ -9,7 +9,7 @@ export function DownloadCsvLink({ href, className }: { href: string; className?:
   const t = useTranslations(commonMessages);
   return (
     <a href={href} download className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), className)}>
-      <Download aria-hidden="true" className="h-4 w-4" />
+      <Icon name="download" aria-hidden="true" className="h-4 w-4" />
       {t('downloadCsv')}
     </a>
   );

@@ -1,5 +1,5 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Check } from './icons';
+import { Icon } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -30,7 +30,7 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
   return (
     <MenuPrimitive.RadioItem className={cn(itemClasses, 'pl-8', className)} {...props}>
       <MenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
-        <Check aria-hidden="true" className="h-4 w-4" />
+        <Icon name="check" aria-hidden="true" className="h-4 w-4" />
       </MenuPrimitive.ItemIndicator>
       {children}
     </MenuPrimitive.RadioItem>

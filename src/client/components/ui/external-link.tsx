@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from './icons';
+import { Icon } from './icons';
 import type { ReactNode } from 'react';
 import { useTranslations } from '../../i18n/i18n';
 import { detailMessages } from '../../i18n/messages/detail';
@@ -30,7 +30,7 @@ export function ExternalLink({
       )}
     >
       {children}
-      {icon && <ExternalIcon aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />}
+      {icon && <Icon name="external-link" aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />}
       <span className="sr-only"> {t('newTab')}</span>
     </a>
   );

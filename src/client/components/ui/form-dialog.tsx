@@ -1,4 +1,4 @@
-import { Loader2 } from './icons';
+import { Icon } from './icons';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
@@ -52,7 +52,7 @@ export function FormDialog({
                 {cancelLabel}
               </Button>
               <Button type="submit" variant={submitVariant}>
-                {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+                {busy && <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />}
                 {submitLabel}
               </Button>
             </div>

@@ -1,88 +1,84 @@
-import type { ComponentProps, JSX } from 'react';
+import type { ComponentProps } from 'react';
 import spriteUrl from 'virtual:icon-sprite';
 
-export type IconProps = Omit<ComponentProps<'svg'>, 'children'>;
-/** An icon drawn from the sprite; lucide-react's props for what the site uses (class, size, labels). */
-export type IconComponent = (props: IconProps) => JSX.Element;
-
 /**
- * A lucide icon by its lucide name. The drawing is a symbol of the sprite that scripts/lib/icon-sprite.ts
- * builds from the names below (one cached file), so a page's JavaScript carries no drawings. As with
- * lucide, an icon without a label or role is hidden from screen readers.
+ * The lucide icons the site draws, by their lucide names: scripts/lib/icon-sprite.ts puts each in
+ * the sprite (one cached file), so no page's JavaScript carries a drawing. A new icon is a name here.
  */
-function icon(name: string): IconComponent {
-  const href = `${spriteUrl}#${name}`;
-  return function SpriteIcon(props) {
-    return (
-      <svg
-        aria-hidden={props['aria-label'] || props.role ? undefined : true}
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        {...props}
-      >
-        <use href={href} />
-      </svg>
-    );
-  };
-}
+export type IconName =
+  | 'arrow-down'
+  | 'arrow-up'
+  | 'award'
+  | 'badge-check'
+  | 'building-complex'
+  | 'calendar-days'
+  | 'calendar-plus'
+  | 'calendar-x'
+  | 'check'
+  | 'chevron-down'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'circle-check'
+  | 'circle-exclamation-point'
+  | 'circle-slash'
+  | 'circle-x'
+  | 'clock'
+  | 'copy'
+  | 'download'
+  | 'earth'
+  | 'external-link'
+  | 'eye'
+  | 'eye-off'
+  | 'file-up'
+  | 'folder-open'
+  | 'globe'
+  | 'info'
+  | 'key-round'
+  | 'layout-dashboard'
+  | 'loader-circle'
+  | 'log-out'
+  | 'mail'
+  | 'mail-exclamation-point'
+  | 'map-pin'
+  | 'medal'
+  | 'menu'
+  | 'minus'
+  | 'pause'
+  | 'phone'
+  | 'play'
+  | 'plus'
+  | 'rss'
+  | 'search'
+  | 'shield-check'
+  | 'sliders-horizontal'
+  | 'sparkles'
+  | 'star'
+  | 'tag'
+  | 'timer'
+  | 'trash'
+  | 'trophy'
+  | 'user-round'
+  | 'user-x'
+  | 'users'
+  | 'x';
 
-export const ArrowDown = icon('arrow-down');
-export const ArrowUp = icon('arrow-up');
-export const Award = icon('award');
-export const BadgeCheck = icon('badge-check');
-export const Building2 = icon('building-complex');
-export const CalendarDays = icon('calendar-days');
-export const CalendarPlus = icon('calendar-plus');
-export const CalendarX = icon('calendar-x');
-export const Check = icon('check');
-export const ChevronDown = icon('chevron-down');
-export const ChevronLeft = icon('chevron-left');
-export const ChevronRight = icon('chevron-right');
-export const CircleAlert = icon('circle-exclamation-point');
-export const CircleCheck = icon('circle-check');
-export const CircleSlash = icon('circle-slash');
-export const CircleX = icon('circle-x');
-export const Clock = icon('clock');
-export const Copy = icon('copy');
-export const Download = icon('download');
-export const ExternalLink = icon('external-link');
-export const Eye = icon('eye');
-export const EyeOff = icon('eye-off');
-export const FileUp = icon('file-up');
-export const FolderOpen = icon('folder-open');
-export const Globe = icon('globe');
-export const Globe2 = icon('earth');
-export const Info = icon('info');
-export const KeyRound = icon('key-round');
-export const LayoutDashboard = icon('layout-dashboard');
-export const Loader2 = icon('loader-circle');
-export const LogOut = icon('log-out');
-export const Mail = icon('mail');
-export const MailWarning = icon('mail-exclamation-point');
-export const MapPin = icon('map-pin');
-export const Medal = icon('medal');
-export const Menu = icon('menu');
-export const Minus = icon('minus');
-export const Pause = icon('pause');
-export const Phone = icon('phone');
-export const Play = icon('play');
-export const Plus = icon('plus');
-export const Rss = icon('rss');
-export const Search = icon('search');
-export const ShieldCheck = icon('shield-check');
-export const SlidersHorizontal = icon('sliders-horizontal');
-export const Sparkles = icon('sparkles');
-export const Star = icon('star');
-export const Tag = icon('tag');
-export const Timer = icon('timer');
-export const Trash2 = icon('trash');
-export const Trophy = icon('trophy');
-export const UserRound = icon('user-round');
-export const UserX = icon('user-x');
-export const Users = icon('users');
-export const X = icon('x');
+export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & { name: IconName };
+
+/** A lucide icon from the sprite, with lucide's attributes; without a label or role it is hidden from screen readers, as with lucide. */
+export function Icon({ name, ...props }: IconProps) {
+  return (
+    <svg
+      aria-hidden={props['aria-label'] || props.role ? undefined : true}
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
+}

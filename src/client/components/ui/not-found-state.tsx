@@ -1,4 +1,4 @@
-import type { IconComponent } from './icons';
+import { Icon, type IconName } from './icons';
 import { Link } from 'wouter';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
@@ -9,7 +9,7 @@ import { Button, buttonClasses } from './button';
  * Retry when the load `failed`), and a way back to the list.
  */
 export function NotFoundState({
-  icon: Icon,
+  icon,
   title,
   text,
   failed,
@@ -18,7 +18,7 @@ export function NotFoundState({
   backLabel,
   testId,
 }: {
-  icon: IconComponent;
+  icon: IconName;
   title: string;
   text: string | null;
   failed: boolean;
@@ -31,7 +31,7 @@ export function NotFoundState({
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center" data-testid={testId}>
       <span aria-hidden="true" className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-zinc-100 text-muted">
-        <Icon className="h-8 w-8" />
+        <Icon name={icon} className="h-8 w-8" />
       </span>
       <h1 className="mt-5 font-display text-2xl font-bold text-ink md:text-3xl">{title}</h1>
       {failed ? <p className="mt-2 text-muted">{common('error.generic')}</p> : text && <p className="mt-2 text-muted">{text}</p>}

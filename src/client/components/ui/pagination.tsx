@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from './icons';
+import { Icon } from './icons';
 import { MAX_PAGE_BUTTONS } from '@shared/constants';
 import { commonMessages } from '../../i18n/messages/common';
 import { useTranslations } from '../../i18n/i18n';
@@ -42,7 +42,7 @@ export function Pagination({
         onClick={() => onPageChange(page - 1)}
         disabled={page <= 1}
       >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        <Icon name="chevron-left" aria-hidden="true" className="h-4 w-4" />
         <span className="hidden sm:inline">{t('pagination.previous')}</span>
         <span className="sr-only sm:hidden">{t('pagination.previous')}</span>
       </button>
@@ -72,7 +72,7 @@ export function Pagination({
       >
         <span className="hidden sm:inline">{t('pagination.next')}</span>
         <span className="sr-only sm:hidden">{t('pagination.next')}</span>
-        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        <Icon name="chevron-right" aria-hidden="true" className="h-4 w-4" />
       </button>
     </nav>
   );

@@ -1,6 +1,6 @@
 // Brand marks of the sign-in providers not already drawn for the footer (social-icons.tsx).
 import type { ComponentProps } from 'react';
-import { KeyRound } from './icons';
+import { Icon } from './icons';
 import { LinkedInIcon, XTwitterIcon } from '../layout/social-icons';
 import type { SocialProvider } from '../../features/auth/api/sign-in';
 
@@ -48,6 +48,6 @@ export function ProviderIcon({ provider, className }: { provider: SocialProvider
     case 'microsoft':
       return <MicrosoftIcon className={className} />;
     case 'oidc':
-      return <KeyRound aria-hidden="true" className={className} />;
+      return <Icon name="key-round" aria-hidden="true" className={className} />;
   }
 }

@@ -1,4 +1,4 @@
-import { ChevronDown } from './icons';
+import { Icon } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -19,7 +19,11 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-zinc-500" />
+      <Icon
+        name="chevron-down"
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-zinc-500"
+      />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X } from './icons';
+import { Icon, type IconName } from './icons';
 import { useTranslations } from '../../i18n/i18n';
 import { toastMessages } from '../../i18n/messages/toast';
 import { cn } from '../../lib/cn';
 import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, useToasts, type ToastVariant } from './toast';
 
-const variants: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
-  default: { box: 'border-line', icon: Info, iconClass: 'text-ink' },
-  success: { box: 'border-green-300', icon: CircleCheck, iconClass: 'text-up' },
-  error: { box: 'border-red-300', icon: CircleAlert, iconClass: 'text-down' },
+const variants: Record<ToastVariant, { box: string; icon: IconName; iconClass: string }> = {
+  default: { box: 'border-line', icon: 'info', iconClass: 'text-ink' },
+  success: { box: 'border-green-300', icon: 'circle-check', iconClass: 'text-up' },
+  error: { box: 'border-red-300', icon: 'circle-exclamation-point', iconClass: 'text-down' },
 };
 
 /** The Radix implementation behind `<Toaster />`; loaded with the first toast. */
@@ -19,7 +19,6 @@ export function ToastView() {
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((entry) => {
         const style = variants[entry.variant];
-        const Icon = style.icon;
         return (
           <ToastPrimitive.Root
             key={entry.id}
@@ -37,7 +36,7 @@ export function ToastView() {
               style.box,
             )}
           >
-            <Icon aria-hidden="true" className={cn('mt-0.5 h-5 w-5 shrink-0', style.iconClass)} />
+            <Icon name={style.icon} aria-hidden="true" className={cn('mt-0.5 h-5 w-5 shrink-0', style.iconClass)} />
             <div className="min-w-0 flex-1">
               <ToastPrimitive.Title className="text-sm font-semibold text-ink">{entry.title}</ToastPrimitive.Title>
               {entry.description && (
@@ -48,7 +47,7 @@ export function ToastView() {
               aria-label={t('close')}
               className="absolute top-2.5 right-2.5 inline-flex h-8 w-8 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 hover:text-ink"
             >
-              <X aria-hidden="true" className="h-4 w-4" />
+              <Icon name="x" aria-hidden="true" className="h-4 w-4" />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         );

@@ -1,4 +1,4 @@
-import { BadgeCheck, KeyRound, ShieldCheck } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
@@ -52,7 +52,7 @@ export function AccountDetails({ user }: { user: CurrentUser }) {
           <Row label={t('details.email')}>
             <span className="mr-2 break-all">{user.email}</span>
             <Badge tone={user.emailVerified ? 'green' : 'grey'}>
-              {user.emailVerified && <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />}
+              {user.emailVerified && <Icon name="badge-check" aria-hidden="true" className="h-3.5 w-3.5" />}
               {user.emailVerified ? t('details.emailVerified') : t('details.emailUnverified')}
             </Badge>
           </Row>
@@ -61,7 +61,7 @@ export function AccountDetails({ user }: { user: CurrentUser }) {
           <Row label={t('details.role')}>
             {user.role === 'moderator' ? (
               <Badge tone="dark">
-                <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                <Icon name="shield-check" aria-hidden="true" className="h-3.5 w-3.5" />
                 {t('role.moderator')}
               </Badge>
             ) : (
@@ -152,7 +152,7 @@ export function LinkedMethods({
                   {SOCIAL.includes(account.providerId) ? (
                     <ProviderIcon provider={account.providerId as SocialProvider} className="h-4 w-4" />
                   ) : (
-                    <KeyRound aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="key-round" aria-hidden="true" className="h-4 w-4" />
                   )}
                 </span>
                 <span className="min-w-0 flex-1">

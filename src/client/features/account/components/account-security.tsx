@@ -1,4 +1,4 @@
-import { Loader2, LogOut, Trash2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
@@ -89,7 +89,7 @@ export function ChangePasswordCard({ hasPassword, methods }: { hasPassword: bool
                 {t('password.revokeOthers')}
               </label>
               <Button type="submit" className="self-start">
-                {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+                {busy && <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />}
                 {busy ? t('password.saving') : t('password.submit')}
               </Button>
             </fieldset>
@@ -128,7 +128,11 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent>
         <Button variant="secondary" disabled={busy} onClick={() => void run()}>
-          {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
+          {busy ? (
+            <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />
+          ) : (
+            <Icon name="log-out" aria-hidden="true" className="h-4 w-4" />
+          )}
           {t('sessions.submit')}
         </Button>
       </CardContent>
@@ -185,7 +189,7 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
       </CardHeader>
       <CardContent>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          <Icon name="trash" aria-hidden="true" className="h-4 w-4" />
           {t('delete.open')}
         </Button>
       </CardContent>

@@ -1,4 +1,4 @@
-import { Loader2, MailWarning } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import type { CurrentUser } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +34,7 @@ export function EmailVerificationNotice({ user }: { user: CurrentUser }) {
       className="mb-6 flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center"
       data-testid="email-verification-notice"
     >
-      <MailWarning aria-hidden="true" className="h-6 w-6 shrink-0 text-amber-700" />
+      <Icon name="mail-exclamation-point" aria-hidden="true" className="h-6 w-6 shrink-0 text-amber-700" />
       <div className="min-w-0 flex-1">
         <h2 id="email-verification-title" className="font-semibold text-ink">
           {t('verify.title')}
@@ -42,7 +42,7 @@ export function EmailVerificationNotice({ user }: { user: CurrentUser }) {
         <p className="mt-1 text-sm text-ink">{t('verify.description', { email: user.email })}</p>
       </div>
       <Button variant="secondary" disabled={busy} onClick={() => void resend()} className="shrink-0">
-        {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+        {busy && <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />}
         {t('verify.resend')}
       </Button>
     </section>

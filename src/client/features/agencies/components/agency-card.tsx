@@ -1,4 +1,4 @@
-import { MapPin, Users } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { AgencySummary } from '@shared/schemas/agency';
@@ -41,14 +41,14 @@ export function AgencyCard({ agency }: { agency: AgencySummary }) {
           </h2>
           {agency.headquarters && (
             <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-muted">
-              <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+              <Icon name="map-pin" aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
               <span className="sr-only">{t('headquarters')}: </span>
               {[agency.headquarters, format.country(agency.headquartersCountryCode)].filter(Boolean).join(', ')}
             </p>
           )}
           {agency.employees !== null && (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
-              <Users aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+              <Icon name="users" aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
               {t('employees', { count: format.number(agency.employees) })}
             </p>
           )}

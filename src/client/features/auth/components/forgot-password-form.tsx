@@ -1,4 +1,4 @@
-import { Loader2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmailInput } from '../../../components/ui/input';
@@ -61,7 +61,7 @@ export function ForgotPasswordForm({
           <EmailInput id={id} value={email} onChange={(event) => onEmailChange(event.target.value)} />
         </div>
         <Button type="submit" className="w-full">
-          {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+          {busy && <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />}
           {busy ? t('busy') : t('forgot.submit')}
         </Button>
         <Button type="button" variant="link" className="self-center" onClick={onBack}>

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Loader2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
@@ -102,11 +102,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
               aria-pressed={shown}
               onClick={() => setShown((value) => !value)}
             >
-              {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+              {shown ? (
+                <Icon name="eye-off" aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Icon name="eye" aria-hidden="true" className="h-4 w-4" />
+              )}
               {shown ? t('reset.hide') : t('reset.show')}
             </Button>
             <Button type="submit" className="w-full sm:w-auto sm:self-start">
-              {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+              {busy && <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />}
               {busy ? t('reset.busy') : t('reset.submit')}
             </Button>
           </fieldset>

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { Eye, EyeOff, Loader2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
@@ -277,9 +277,9 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
                                 className="absolute top-0 right-0 inline-flex h-10 w-10 items-center justify-center rounded-md text-zinc-600 hover:text-ink disabled:opacity-50"
                               >
                                 {showPassword ? (
-                                  <EyeOff aria-hidden="true" className="h-4 w-4" />
+                                  <Icon name="eye-off" aria-hidden="true" className="h-4 w-4" />
                                 ) : (
-                                  <Eye aria-hidden="true" className="h-4 w-4" />
+                                  <Icon name="eye" aria-hidden="true" className="h-4 w-4" />
                                 )}
                               </button>
                             </div>
@@ -292,7 +292,7 @@ export function SignInDialog({ request, onClose }: { request: SignInRequest; onC
                         )}
                       </div>
                       <Button type="submit" className="w-full">
-                        {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+                        {busy && <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />}
                         {busy ? t('busy') : tab === 'login' ? t('submit.login') : t('submit.signup')}
                       </Button>
                     </fieldset>

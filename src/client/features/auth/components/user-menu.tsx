@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, ShieldCheck, UserRound } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
@@ -16,13 +16,16 @@ export function displayNameOf(user: CurrentUser): string {
   return user.displayName || user.email;
 }
 
+type AccountLink = { key: 'menu.dashboard' | 'menu.account' | 'menu.moderation'; href: string; icon: IconName };
+
 /** The account links of a signed-in user (Dashboard, account, Moderation for moderators). */
-export function accountLinks(user: CurrentUser) {
-  return [
-    { key: 'menu.dashboard' as const, href: paths.dashboard.href(), icon: LayoutDashboard },
-    { key: 'menu.account' as const, href: paths.account.href(user.id), icon: UserRound },
-    ...(user.role === 'moderator' ? [{ key: 'menu.moderation' as const, href: paths.moderation.href(), icon: ShieldCheck }] : []),
+export function accountLinks(user: CurrentUser): AccountLink[] {
+  const links: AccountLink[] = [
+    { key: 'menu.dashboard', href: paths.dashboard.href(), icon: 'layout-dashboard' },
+    { key: 'menu.account', href: paths.account.href(user.id), icon: 'user-round' },
   ];
+  if (user.role === 'moderator') links.push({ key: 'menu.moderation', href: paths.moderation.href(), icon: 'shield-check' });
+  return links;
 }
 
 /**
@@ -66,10 +69,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {user.displayName && <span className="block truncate">{user.email}</span>}
         </p>
         <ul className="pt-1">
-          {accountLinks(user).map(({ key, href, icon: Icon }) => (
+          {accountLinks(user).map(({ key, href, icon }) => (
             <li key={key}>
               <Link href={href} className={itemClasses} onClick={() => setOpen(false)}>
-                <Icon aria-hidden="true" className="h-4 w-4" />
+                <Icon name={icon} aria-hidden="true" className="h-4 w-4" />
                 {t(key)}
               </Link>
             </li>
@@ -84,7 +87,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 void signOut();
               }}
             >
-              <LogOut aria-hidden="true" className="h-4 w-4" />
+              <Icon name="log-out" aria-hidden="true" className="h-4 w-4" />
               {t('menu.signOut')}
             </button>
           </li>
@@ -111,14 +114,14 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
           {user.displayName && <span className="block truncate text-xs text-muted">{user.email}</span>}
         </span>
       </p>
-      {accountLinks(user).map(({ key, href, icon: Icon }) => (
+      {accountLinks(user).map(({ key, href, icon }) => (
         <Link
           key={key}
           href={href}
           onClick={onNavigate}
           className="flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium text-ink hover:bg-zinc-100"
         >
-          <Icon aria-hidden="true" className="h-5 w-5" />
+          <Icon name={icon} aria-hidden="true" className="h-5 w-5" />
           {t(key)}
         </Link>
       ))}
@@ -131,7 +134,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
         }}
         className="flex h-11 items-center gap-3 rounded-md px-3 text-left text-base font-medium text-ink hover:bg-zinc-100"
       >
-        <LogOut aria-hidden="true" className="h-5 w-5" />
+        <Icon name="log-out" aria-hidden="true" className="h-5 w-5" />
         {t('menu.signOut')}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +46,7 @@ export function ClaimProfileButton({ target, claimed, className }: { target: Cla
           <>
             <p>
               <Badge tone="gold" data-testid="claim-pending">
-                <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+                <Icon name="clock" aria-hidden="true" className="h-3.5 w-3.5" />
                 {t('pending.badge')}
               </Badge>
             </p>
@@ -69,7 +69,7 @@ export function ClaimProfileButton({ target, claimed, className }: { target: Cla
                 setOpen(true);
               }}
             >
-              <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+              <Icon name="badge-check" aria-hidden="true" className="h-4 w-4" />
               {t('button')}
             </Button>
             {!user && <p className="text-xs text-muted">{t('signInFirst')}</p>}

@@ -1,4 +1,4 @@
-import { CalendarPlus, Rss } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { feedPaths, webcalUrl } from '@shared/feeds';
 import { buttonClasses } from '../../../components/ui/button';
 import { useTranslations } from '../../../i18n/i18n';
@@ -19,11 +19,11 @@ export function AddToCalendar({ slug, className }: { slug?: string; className?: 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)} data-testid="add-to-calendar">
       <a href={path} download className={link}>
-        <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+        <Icon name="calendar-plus" aria-hidden="true" className="h-4 w-4" />
         {slug ? t('calendar.add') : t('calendar.addAll')}
       </a>
       <a href={webcalUrl(new URL(path, origin).href)} className={link}>
-        <Rss aria-hidden="true" className="h-4 w-4" />
+        <Icon name="rss" aria-hidden="true" className="h-4 w-4" />
         {t('calendar.subscribe')}
       </a>
     </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { CARD_PREVIEW_ITEMS } from '@shared/constants';
 import { currentFee } from '@shared/festival-fees';
 import { paths } from '@shared/paths';
@@ -39,7 +39,7 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
             </CardLink>
           </h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-            <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+            <Icon name="map-pin" aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
             <Flag code={festival.countryCode} />
             <span className="truncate">{[festival.city, format.country(festival.countryCode)].filter(Boolean).join(', ')}</span>
           </p>
@@ -51,12 +51,12 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="flex items-center gap-1.5 text-muted">
-          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+          <Icon name="calendar-days" aria-hidden="true" className="h-3.5 w-3.5" />
           {t('registration')}
         </dt>
         <dd className="text-ink">{range(festival.registrationOpenDate, festival.registrationCloseDate)}</dd>
         <dt className="flex items-center gap-1.5 text-muted">
-          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+          <Icon name="calendar-days" aria-hidden="true" className="h-3.5 w-3.5" />
           {t('event')}
         </dt>
         <dd className="text-ink">{range(festival.eventStartDate, festival.eventEndDate)}</dd>

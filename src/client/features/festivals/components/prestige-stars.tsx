@@ -1,4 +1,4 @@
-import { Star } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
 import { cn } from '../../../lib/cn';
@@ -24,7 +24,8 @@ export function PrestigeStars({
       data-value={stars}
     >
       {Array.from({ length: 5 }, (_, i) => (
-        <Star
+        <Icon
+          name="star"
           key={i}
           aria-hidden="true"
           className={cn(size === 'lg' ? 'h-5 w-5' : 'h-4 w-4', i < stars ? 'fill-gold text-gold' : 'fill-transparent text-zinc-300')}

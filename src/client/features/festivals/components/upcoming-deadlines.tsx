@@ -1,4 +1,3 @@
-import { Clock } from '../../../components/ui/icons';
 import { UPCOMING_DEADLINES } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -26,7 +25,7 @@ export function UpcomingDeadlines() {
   const relative = new Intl.RelativeTimeFormat(format.language, { numeric: 'auto' });
 
   return (
-    <Panel icon={Clock} title={t('deadlines.title')} dark className="mb-6 md:p-6">
+    <Panel icon={'clock'} title={t('deadlines.title')} dark className="mb-6 md:p-6">
       {deadlines.isPending ? (
         <div className="mt-4 grid gap-3 md:grid-cols-3">
           {Array.from({ length: UPCOMING_DEADLINES }, (_, i) => (

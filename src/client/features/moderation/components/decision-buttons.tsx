@@ -1,4 +1,4 @@
-import { Check, X } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -42,7 +42,7 @@ export function DecisionButtons({ userId, subject, id, name }: { userId: string;
         aria-label={isAward ? t('approve.awardLabel', { name }) : t('approve.claimLabel', { name })}
         onClick={() => void run('approve')}
       >
-        <Check aria-hidden="true" className="h-4 w-4" />
+        <Icon name="check" aria-hidden="true" className="h-4 w-4" />
         {t('approve')}
       </Button>
       <Button
@@ -52,7 +52,7 @@ export function DecisionButtons({ userId, subject, id, name }: { userId: string;
         aria-label={isAward ? t('reject.awardLabel', { name }) : t('reject.claimLabel', { name })}
         onClick={() => setRejecting(true)}
       >
-        <X aria-hidden="true" className="h-4 w-4" />
+        <Icon name="x" aria-hidden="true" className="h-4 w-4" />
         {t('reject')}
       </Button>
       <RejectDialog

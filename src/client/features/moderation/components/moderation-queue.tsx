@@ -1,4 +1,4 @@
-import { Mail } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { paths } from '@shared/paths';
 import type { ModerationClaim } from '@shared/schemas/claim';
@@ -117,7 +117,7 @@ export function PendingClaims({ userId }: { userId: string }) {
               <dd className="text-ink">
                 {claim.claimant.name}{' '}
                 <span className="inline-flex items-center gap-1 text-ink-soft">
-                  <Mail aria-hidden="true" className="h-3.5 w-3.5" />
+                  <Icon name="mail" aria-hidden="true" className="h-3.5 w-3.5" />
                   {claim.claimant.email}
                 </span>{' '}
                 <Badge tone={claim.claimant.emailVerified ? 'green' : 'grey'}>

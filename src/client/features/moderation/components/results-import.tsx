@@ -1,4 +1,4 @@
-import { FileUp } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { ImportPreview, ImportResult } from '@shared/schemas/results-import';
 import { Badge } from '../../../components/ui/badge';
@@ -150,7 +150,7 @@ export function ResultsImport() {
             />
           </div>
           <Button type="submit" variant="secondary" disabled={!file || busy}>
-            <FileUp aria-hidden="true" className="h-4 w-4" />
+            <Icon name="file-up" aria-hidden="true" className="h-4 w-4" />
             {t('import.preview')}
           </Button>
         </form>

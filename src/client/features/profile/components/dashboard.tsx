@@ -1,4 +1,4 @@
-import { Plus } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -84,7 +84,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
               setAddOpen(true);
             }}
           >
-            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Icon name="plus" aria-hidden="true" className="h-4 w-4" />
             {t('add.open')}
           </Button>
         }

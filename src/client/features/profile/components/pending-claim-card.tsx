@@ -1,4 +1,4 @@
-import { Clock, ExternalLink } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Claim } from '@shared/schemas/claim';
@@ -14,7 +14,7 @@ export function PendingClaimCard({ claim }: { claim: Claim }) {
     <Card data-testid="dashboard-pending-claim">
       <CardContent className="flex flex-col items-start gap-3 pt-5">
         <Badge tone="gold">
-          <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+          <Icon name="clock" aria-hidden="true" className="h-3.5 w-3.5" />
           {t('claim.badge')}
         </Badge>
         <h2 className="text-lg font-semibold text-ink">{t('claim.title', { name: claim.targetName })}</h2>
@@ -24,7 +24,7 @@ export function PendingClaimCard({ claim }: { claim: Claim }) {
           className="inline-flex items-center gap-1 text-sm font-medium text-ink underline underline-offset-4"
         >
           {t('claim.view', { name: claim.targetName })}
-          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+          <Icon name="external-link" aria-hidden="true" className="h-3.5 w-3.5" />
         </Link>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { DISCIPLINES, SPECIALTIES } from '@shared/constants';
 import { profileInputSchema, type ProfileInput } from '@shared/schemas/profile';
@@ -228,7 +228,7 @@ export function ProfileForm({ userId, profile, fallbackName }: { userId: string;
 
             <div className="flex justify-end border-t border-line pt-5">
               <Button type="submit" variant={editing ? 'primary' : 'gold'} className="w-full sm:w-auto">
-                {isSubmitting && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+                {isSubmitting && <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />}
                 {isSubmitting ? t('form.saving') : editing ? t('form.submitEdit') : t('form.submitCreate')}
               </Button>
             </div>

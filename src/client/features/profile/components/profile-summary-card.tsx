@@ -1,4 +1,4 @@
-import { ExternalLink, Plus } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import { Badge } from '../../../components/ui/badge';
@@ -32,7 +32,7 @@ export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProf
             <p className="mt-1 text-sm text-muted">{t('summary.noneHint')}</p>
           </div>
           <a href={`#${PROFILE_FORM_ID}`} className={buttonClasses({ variant: 'gold' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Icon name="plus" aria-hidden="true" className="h-4 w-4" />
             {t('summary.createLink')}
           </a>
         </CardContent>
@@ -75,7 +75,7 @@ export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProf
                 className="inline-flex items-center gap-1 font-medium text-ink underline underline-offset-4"
               >
                 {t('summary.viewPublic')}
-                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                <Icon name="external-link" aria-hidden="true" className="h-3.5 w-3.5" />
               </Link>
             </p>
             {pending > 0 && (

@@ -1,4 +1,4 @@
-import { Building2, Globe2, Users, type IconComponent } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { RankingWindowQuery } from '@shared/schemas/ranking';
@@ -9,10 +9,10 @@ import { rankingWindowSearch } from '../ranking-window';
 
 export type RankingTab = 'creatives' | 'agencies' | 'countries';
 
-const TABS: { tab: RankingTab; href: string; icon: IconComponent }[] = [
-  { tab: 'creatives', href: paths.rankings.href(), icon: Users },
-  { tab: 'agencies', href: paths.rankingsAgencies.href(), icon: Building2 },
-  { tab: 'countries', href: paths.rankingsCountries.href(), icon: Globe2 },
+const TABS: { tab: RankingTab; href: string; icon: IconName }[] = [
+  { tab: 'creatives', href: paths.rankings.href(), icon: 'users' },
+  { tab: 'agencies', href: paths.rankingsAgencies.href(), icon: 'building-complex' },
+  { tab: 'countries', href: paths.rankingsCountries.href(), icon: 'earth' },
 ];
 
 /** Each ranking is its own URL, so the tabs are links (the current one `aria-current`); they keep the window. */
@@ -22,7 +22,7 @@ export function RankingTabs({ current, window }: { current: RankingTab; window: 
   return (
     <nav aria-label={t('tabs.label')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ul className="flex min-w-max gap-1 border-b border-line" data-testid="ranking-tabs">
-        {TABS.map(({ tab, href, icon: Icon }) => {
+        {TABS.map(({ tab, href, icon }) => {
           const active = tab === current;
           return (
             <li key={tab}>
@@ -34,7 +34,7 @@ export function RankingTabs({ current, window }: { current: RankingTab; window: 
                   active ? 'border-ink text-ink' : 'border-transparent text-muted hover:border-zinc-300 hover:text-ink',
                 )}
               >
-                <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+                <Icon name={icon} aria-hidden="true" className="hidden h-4 w-4 sm:block" />
                 {t(`tabs.${tab}`)}
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { Award, CalendarDays, Globe2, Users, type IconComponent } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 import { STATS_FALLBACK } from '@shared/constants';
 import type { Stats } from '@shared/schemas/stats';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,12 +10,12 @@ import { useStats } from '../../stats/api/get-stats';
 const TILES: {
   key: keyof Stats;
   label: 'stats.creatives' | 'stats.awards' | 'stats.countries' | 'stats.festivals';
-  icon: IconComponent;
+  icon: IconName;
 }[] = [
-  { key: 'totalCreatives', label: 'stats.creatives', icon: Users },
-  { key: 'totalAwards', label: 'stats.awards', icon: Award },
-  { key: 'totalCountries', label: 'stats.countries', icon: Globe2 },
-  { key: 'totalFestivals', label: 'stats.festivals', icon: CalendarDays },
+  { key: 'totalCreatives', label: 'stats.creatives', icon: 'users' },
+  { key: 'totalAwards', label: 'stats.awards', icon: 'award' },
+  { key: 'totalCountries', label: 'stats.countries', icon: 'earth' },
+  { key: 'totalFestivals', label: 'stats.festivals', icon: 'calendar-days' },
 ];
 
 /** Four totals from /api/stats; the spec's fixed numbers (10, 53, 9, 12) when it fails. */
@@ -27,14 +27,14 @@ export function StatTiles() {
   return (
     <section aria-label={t('stats.label')}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-        {TILES.map(({ key, label, icon: Icon }) => (
+        {TILES.map(({ key, label, icon }) => (
           <li
             key={key}
             className="flex items-center gap-3 rounded-xl border border-line bg-paper p-4 shadow-sm md:p-5"
             data-testid={`stat-${key}`}
           >
             <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gold-soft text-gold-ink sm:inline-flex">
-              <Icon aria-hidden="true" className="h-5 w-5" />
+              <Icon name={icon} aria-hidden="true" className="h-5 w-5" />
             </span>
             <div className="min-w-0">
               {values ? (

@@ -1,4 +1,3 @@
-import { Globe2, Medal } from '../../../components/ui/icons';
 import { AWARD_POINTS, AWARD_TYPES } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { useTranslations } from '../../../i18n/i18n';
@@ -25,7 +24,7 @@ export function ScoringPanel() {
   const common = useTranslations(commonMessages);
   const format = useFormat();
   return (
-    <Panel icon={Medal} title={t('scoring.title')}>
+    <Panel icon={'medal'} title={t('scoring.title')}>
       <p className="mt-1 text-sm text-muted">{t('scoring.description')}</p>
       <dl className="mt-4 divide-y divide-line" data-testid="scoring-panel">
         {AWARD_TYPES.map((type) => (
@@ -45,7 +44,7 @@ export function ScoringPanel() {
 export function CoveragePanel() {
   const t = useTranslations(rankingsMessages);
   return (
-    <Panel icon={Globe2} title={t('coverage.title')} dark>
+    <Panel icon={'earth'} title={t('coverage.title')} dark>
       <p className="mt-1 text-sm text-zinc-300">{t('coverage.description')}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {REGIONS.map((region) => (

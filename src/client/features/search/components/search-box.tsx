@@ -1,4 +1,4 @@
-import { Search, X } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shared/constants';
@@ -162,7 +162,11 @@ export function SearchBox({
   return (
     <div ref={containerRef} className={cn('relative', className)}>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500" />
+        <Icon
+          name="search"
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500"
+        />
         <input
           ref={inputRef}
           type="search"
@@ -204,7 +208,7 @@ export function SearchBox({
             className="absolute top-1/2 right-2 inline-flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-ink"
             aria-label={t('clear')}
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <Icon name="x" aria-hidden="true" className="h-4 w-4" />
           </button>
         )}
       </div>

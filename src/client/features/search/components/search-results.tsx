@@ -1,4 +1,4 @@
-import { Loader2 } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
@@ -121,7 +121,7 @@ export function SearchResults({
     >
       {!settled ? (
         <p className="flex items-center gap-2 px-4 py-6 text-sm text-muted">
-          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+          <Icon name="loader-circle" aria-hidden="true" className="h-4 w-4 animate-spin" />
           {t('searching')}
         </p>
       ) : search.isError ? (

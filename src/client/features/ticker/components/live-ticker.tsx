@@ -1,4 +1,4 @@
-import { ChevronRight, Pause, Play } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { TICKER_INTERVAL_MS, TICKER_ITEMS } from '@shared/constants';
@@ -94,7 +94,11 @@ export function LiveTicker() {
                 aria-label={paused ? t('ticker.play') : t('ticker.pause')}
                 className="inline-flex h-8 w-8 items-center justify-center rounded text-zinc-300 hover:bg-zinc-800 hover:text-white"
               >
-                {paused ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
+                {paused ? (
+                  <Icon name="play" aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <Icon name="pause" aria-hidden="true" className="h-4 w-4" />
+                )}
               </button>
             )}
             <button
@@ -103,7 +107,7 @@ export function LiveTicker() {
               aria-label={t('ticker.next')}
               className="inline-flex h-8 w-8 items-center justify-center rounded text-zinc-300 hover:bg-zinc-800 hover:text-white"
             >
-              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+              <Icon name="chevron-right" aria-hidden="true" className="h-4 w-4" />
             </button>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { MapPin } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import type { Agency } from '@shared/schemas/agency';
 import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
@@ -32,7 +32,7 @@ export function AgencyHeader({ agency }: { agency: Agency }) {
           </div>
           {hq && (
             <p className="mt-2 inline-flex items-center gap-1.5 text-muted" data-testid="agency-hq">
-              <MapPin aria-hidden="true" className="h-4 w-4" />
+              <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">{t('agency.headquarters')}: </span>
               <Flag code={agency.headquartersCountryCode} />
               <span>{hq}</span>

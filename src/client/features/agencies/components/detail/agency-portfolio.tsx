@@ -1,4 +1,4 @@
-import { Trophy } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import type { Agency } from '@shared/schemas/agency';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { WorkCover } from '../../../../components/ui/work-cover';
@@ -34,7 +34,7 @@ export function AgencyPortfolio({ portfolio }: { portfolio: Agency['portfolio'] 
                         <ul className="flex flex-col gap-1.5">
                           {item.awards.map((award) => (
                             <li key={award} className="flex items-start gap-1.5 text-sm text-gold-ink">
-                              <Trophy aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+                              <Icon name="trophy" aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
                               {award}
                             </li>
                           ))}

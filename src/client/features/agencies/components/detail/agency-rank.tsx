@@ -1,4 +1,4 @@
-import { Trophy } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import type { Agency } from '@shared/schemas/agency';
 import { RankChangeBadge } from '../../../../components/awards/rank-change-badge';
@@ -24,7 +24,7 @@ export function AgencyRank({ agency }: { agency: Agency }) {
           aria-hidden="true"
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gold-soft text-gold-ink"
         >
-          <Trophy className="h-5 w-5" />
+          <Icon name="trophy" className="h-5 w-5" />
         </span>
         <div className="min-w-0">
           <h2 id="agency-rank-heading" className="text-sm text-muted">

@@ -1,4 +1,4 @@
-import { Globe, Mail, Phone } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Agency } from '@shared/schemas/agency';
 import { TitledCard } from '../../../../components/ui/card';
@@ -80,7 +80,7 @@ function Contact({ agency }: { agency: Agency }) {
           {agency.website && (
             <li>
               <ExternalLink href={agency.website} className={contactLink} icon={false}>
-                <Globe aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+                <Icon name="globe" aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
                 <span className="sr-only">{shared('links.website')}: </span>
                 {displayUrl(agency.website)}
               </ExternalLink>
@@ -89,7 +89,7 @@ function Contact({ agency }: { agency: Agency }) {
           {agency.email && (
             <li>
               <a href={`mailto:${agency.email}`} className={contactLink}>
-                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+                <Icon name="mail" aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
                 <span className="sr-only">{t('agency.contact.email')}: </span>
                 {agency.email}
               </a>
@@ -98,7 +98,7 @@ function Contact({ agency }: { agency: Agency }) {
           {agency.phone && (
             <li>
               <a href={`tel:${agency.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
-                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+                <Icon name="phone" aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
                 <span className="sr-only">{t('agency.contact.phone')}: </span>
                 {agency.phone}
               </a>

@@ -1,4 +1,3 @@
-import { Building2 } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -29,7 +28,7 @@ export function AgencyNotFound({ notFound, onRetry }: { notFound: boolean; onRet
   const t = useTranslations(agencyDetailMessages);
   return (
     <NotFoundState
-      icon={Building2}
+      icon={'building-complex'}
       title={t('agency.notFound.title')}
       text={t('agency.notFound.text')}
       failed={!notFound}

@@ -1,4 +1,4 @@
-import { Trophy } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import type { Award } from '@shared/schemas/award';
 import { Badge } from '../../../../components/ui/badge';
@@ -34,7 +34,7 @@ export function AwardsList({ awards }: { awards: readonly Award[] }) {
                   aria-hidden="true"
                   className="mt-1 hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-ink sm:inline-flex"
                 >
-                  <Trophy className="h-5 w-5" />
+                  <Icon name="trophy" className="h-5 w-5" />
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-import { Check, Copy } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { useId, useState } from 'react';
 import { feedPaths } from '@shared/feeds';
 import { paths } from '@shared/paths';
@@ -43,7 +43,11 @@ export function BadgeSnippet({ creative }: { creative: Creative }) {
           className="w-full rounded-md border border-line bg-zinc-50 p-2 font-mono text-xs text-ink"
         />
         <Button variant="secondary" size="sm" className="w-fit" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+          {copied ? (
+            <Icon name="check" aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Icon name="copy" aria-hidden="true" className="h-4 w-4" />
+          )}
           {copied ? t('badge.copied') : t('badge.copy')}
         </Button>
       </CardContent>

@@ -1,4 +1,3 @@
-import { UserX } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { useTranslations } from '../../../../i18n/i18n';
@@ -12,7 +11,7 @@ export function CreativeNotFound({ notFound, onRetry }: { notFound: boolean; onR
   const t = useTranslations(creativeProfileMessages);
   return (
     <NotFoundState
-      icon={UserX}
+      icon={'user-x'}
       title={t('creative.notFound.title')}
       text={t('creative.notFound.text')}
       failed={!notFound}

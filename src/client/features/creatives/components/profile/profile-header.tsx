@@ -1,4 +1,4 @@
-import { Building2, Globe, MapPin } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Creative } from '@shared/schemas/creative';
@@ -48,7 +48,7 @@ export function ProfileHeader({ creative }: { creative: Creative }) {
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
             {creative.agency && (
               <li className="inline-flex items-center gap-1.5">
-                <Building2 aria-hidden="true" className="h-4 w-4" />
+                <Icon name="building-complex" aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only">{t('creative.agency')}: </span>
                 {creative.agencySlug ? (
                   <Link href={paths.agency.href(creative.agencySlug)} className="font-medium text-ink underline-offset-4 hover:underline">
@@ -61,7 +61,7 @@ export function ProfileHeader({ creative }: { creative: Creative }) {
             )}
             {countryName && (
               <li className="inline-flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="h-4 w-4" />
+                <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only">{t('creative.location')}: </span>
                 <Flag code={creative.countryCode} />
                 <span>{countryName}</span>
@@ -70,7 +70,7 @@ export function ProfileHeader({ creative }: { creative: Creative }) {
             {creative.website && (
               <li>
                 <ExternalLink href={creative.website} className="text-ink underline-offset-4 hover:underline">
-                  <Globe aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="globe" aria-hidden="true" className="h-4 w-4" />
                   {displayUrl(creative.website)}
                 </ExternalLink>
               </li>

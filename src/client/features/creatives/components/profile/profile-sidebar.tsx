@@ -1,4 +1,4 @@
-import { FolderOpen, Globe } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Creative } from '@shared/schemas/creative';
 import { LinkedInIcon } from '../../../../components/layout/social-icons';
@@ -28,14 +28,14 @@ function ConnectCard({ creative }: { creative: Creative }) {
       key: 'website',
       href: creative.website,
       label: shared('links.website'),
-      icon: <Globe aria-hidden="true" className="h-4 w-4" />,
+      icon: <Icon name="globe" aria-hidden="true" className="h-4 w-4" />,
     });
   if (creative.portfolio)
     links.push({
       key: 'portfolio',
       href: creative.portfolio,
       label: shared('links.portfolio'),
-      icon: <FolderOpen aria-hidden="true" className="h-4 w-4" />,
+      icon: <Icon name="folder-open" aria-hidden="true" className="h-4 w-4" />,
     });
   if (links.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { FolderOpen, Trophy } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Project } from '@shared/schemas/creative';
 import { Badge } from '../../../../components/ui/badge';
@@ -28,7 +28,7 @@ function ProjectCard({ project, focusRef }: { project: Project; focusRef?: Ref<H
       <div className="flex flex-1 flex-col gap-2 p-4">
         {project.award && (
           <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-gold-soft px-2 py-0.5 text-xs font-semibold text-gold-ink">
-            <Trophy aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon name="trophy" aria-hidden="true" className="h-3.5 w-3.5" />
             {project.award}
           </p>
         )}
@@ -89,7 +89,7 @@ export function ProjectsSection({ projects, awardCount }: { projects: readonly P
             {!showAll && projects.length > initial && (
               <div className="mt-5 flex justify-center">
                 <Button variant="secondary" onClick={() => setShowAll(true)}>
-                  <FolderOpen aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="folder-open" aria-hidden="true" className="h-4 w-4" />
                   {t('creative.projects.viewAll')}
                 </Button>
               </div>

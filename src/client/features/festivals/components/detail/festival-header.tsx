@@ -1,4 +1,4 @@
-import { MapPin } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import type { Festival } from '@shared/schemas/festival';
 import { Card } from '../../../../components/ui/card';
 import { Flag } from '../../../../components/ui/flag';
@@ -45,7 +45,7 @@ export function FestivalHeader({ festival }: { festival: Festival }) {
           <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">{festival.name}</h1>
           {place && (
             <p className="mt-2 inline-flex items-center gap-1.5 text-muted" data-testid="festival-place">
-              <MapPin aria-hidden="true" className="h-4 w-4" />
+              <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />
               <Flag code={festival.countryCode} />
               <span>{place}</span>
             </p>

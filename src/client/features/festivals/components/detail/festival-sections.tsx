@@ -1,4 +1,4 @@
-import { CalendarDays, Globe, Mail, Tag } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { currentFee, earlyBirdEnded } from '@shared/festival-fees';
 import type { Festival } from '@shared/schemas/festival';
 import { buttonClasses } from '../../../../components/ui/button';
@@ -23,7 +23,7 @@ export function CategoriesSection({ festival }: { festival: Festival }) {
               key={category.id}
               className="inline-flex items-center gap-1.5 rounded-full border border-line bg-canvas px-3 py-1.5 text-sm text-ink"
             >
-              <Tag aria-hidden="true" className="h-3.5 w-3.5 text-muted" />
+              <Icon name="tag" aria-hidden="true" className="h-3.5 w-3.5 text-muted" />
               {category.name}
             </li>
           ))}
@@ -60,7 +60,7 @@ export function TimelineSection({ festival }: { festival: Festival }) {
               aria-hidden="true"
               className="absolute top-0.5 -left-[11px] inline-flex h-5 w-5 items-center justify-center rounded-full border-2 border-line bg-paper"
             >
-              <CalendarDays className="h-3 w-3 text-muted" />
+              <Icon name="calendar-days" className="h-3 w-3 text-muted" />
             </span>
             <p className="text-sm text-muted">{label}</p>
             <p className="font-semibold text-ink">{value}</p>
@@ -174,14 +174,14 @@ export function ContactSection({ festival }: { festival: Festival }) {
               rel="noopener noreferrer"
               className={cn(buttonClasses({ variant: 'primary' }), 'w-full')}
             >
-              <Globe aria-hidden="true" className="h-4 w-4" />
+              <Icon name="globe" aria-hidden="true" className="h-4 w-4" />
               {t('festival.contact.website')}
               <span className="sr-only"> {shared('newTab')}</span>
             </a>
           )}
           {festival.contactEmail && (
             <a href={`mailto:${festival.contactEmail}`} className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
-              <Mail aria-hidden="true" className="h-4 w-4" />
+              <Icon name="mail" aria-hidden="true" className="h-4 w-4" />
               {t('festival.contact.email')}
             </a>
           )}

@@ -1,4 +1,3 @@
-import { CalendarX } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -27,7 +26,7 @@ export function FestivalNotFound({ variant, onRetry }: { variant: 'notFound' | '
   const t = useTranslations(festivalDetailMessages);
   return (
     <NotFoundState
-      icon={CalendarX}
+      icon={'calendar-x'}
       title={variant === 'missingSlug' ? t('festival.missingSlug') : t('festival.notFound.title')}
       text={variant === 'notFound' ? t('festival.notFound.text') : null}
       failed={variant === 'error'}

@@ -1,4 +1,4 @@
-import { Trophy } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { Festival } from '@shared/schemas/festival';
@@ -84,7 +84,7 @@ export function FestivalWinners({ festival }: { festival: Festival }) {
     <Card data-testid="festival-winners">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle id="festival-winners-title" className="flex items-center gap-2">
-          <Trophy aria-hidden="true" className="h-5 w-5 text-gold-ink" />
+          <Icon name="trophy" aria-hidden="true" className="h-5 w-5 text-gold-ink" />
           {t('festival.winners.title')}
         </CardTitle>
         <Link

@@ -1,4 +1,4 @@
-import { Timer } from '../../../../components/ui/icons';
+import { Icon } from '../../../../components/ui/icons';
 import { useTranslations } from '../../../../i18n/i18n';
 import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 import { useFormat } from '../../../../lib/format';
@@ -18,7 +18,7 @@ export function RegistrationCountdown({ closeDate }: { closeDate: string }) {
   return (
     <section aria-labelledby="countdown-heading" className="rounded-xl bg-ink p-5 text-white shadow-sm" data-testid="countdown">
       <h2 id="countdown-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Timer aria-hidden="true" className="h-5 w-5 text-gold" />
+        <Icon name="timer" aria-hidden="true" className="h-5 w-5 text-gold" />
         {t('festival.countdown.title')}
       </h2>
       {/* role=timer is not announced on every tick (implicit aria-live off). */}
