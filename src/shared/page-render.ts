@@ -40,8 +40,8 @@ export interface RenderOutput {
   /** The JSON the browser hydrates from. */
   state: unknown;
   head: RenderedHead;
-  /** The page's source module in the client build's manifest (null: it is in the entry chunk). */
-  pageModule: string | null;
+  /** The page's source module in the client build's manifest (the 404's for a path no page matches). */
+  pageModule: string;
 }
 
 /** The words of the structured data (JSON-LD) in a language, from the client's catalogues. */

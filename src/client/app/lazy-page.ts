@@ -20,8 +20,8 @@ export async function loadSections(): Promise<void> {
   await Promise.all(onDemandSections.map((start) => start()));
 }
 
-// Every page but the 404 (in the entry chunk: any path may be one) has a chunk of its own.
-const PAGE_MODULES = import.meta.glob<Record<string, unknown>>(['/src/client/pages/*-page.tsx', '!/src/client/pages/not-found-page.tsx']);
+// Every page has a chunk of its own.
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('/src/client/pages/*-page.tsx');
 
 /**
  * A page in its own chunk, by file and named export: `lazyPage('x-page', 'XPage')`.

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { matchPage, paths, type PageName } from '@shared/paths';
-import { NotFoundPage } from '../pages/not-found-page';
 import { PageFallback } from '../components/layout/page-fallback';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { markHydrated } from './render-env';
@@ -9,6 +8,8 @@ import { markHydrated } from './render-env';
 const RankingsPage = lazyPage('rankings-page', 'RankingsPage');
 const LegalPage = lazyPage('legal-page', 'LegalPage');
 const CreativePage = lazyPage('creative-page', 'CreativePage');
+// Any path may be the 404: its chunk too is one the server names for the paths no page matches.
+const NotFoundPage = lazyPage('not-found-page', 'NotFoundPage');
 
 // One chunk per page (the server's HTML preloads the current page's chunk beside the entry's),
 // so a page's first load carries no other page's code.
@@ -37,19 +38,19 @@ const PAGES: Record<PageName, LazyPage> = {
 
 const ROUTES = Object.entries(PAGES) as [PageName, ComponentType][];
 
-const pageAt = (pathname: string): LazyPage | null => {
+const pageAt = (pathname: string): LazyPage => {
   const match = matchPage(pathname);
-  return match ? PAGES[match.page] : null;
+  return match ? PAGES[match.page] : NotFoundPage;
 };
 
 /** Loads the code of the page at `pathname`, so that it renders (or hydrates) without suspending. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await pageAt(pathname)?.preload();
+  await pageAt(pathname).preload();
 }
 
-/** The source module of the page at `pathname` (null for the 404, which is in the entry chunk). */
-export function pageModule(pathname: string): string | null {
-  return pageAt(pathname)?.module ?? null;
+/** The source module of the page at `pathname` (the 404's for a path no page matches). */
+export function pageModule(pathname: string): string {
+  return pageAt(pathname).module;
 }
 
 /** Commits with the page: React hydrates a Suspense boundary's content after the shell around it. */
