@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview, ImportResult } from '@shared/schemas/results-import';
-import { apiUpload } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-upload';
 import { refreshPublicData } from './public-data';
 
 const PATH = '/api/moderation/results-import';
