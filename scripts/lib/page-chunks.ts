@@ -1,8 +1,8 @@
 // How the client's modules are cut into files (rolldown's `codeSplitting.groups`), by the public
 // pages that load a module before they are interactive: its static importers up to the pages' own
 // modules (src/client/pages/x.tsx; the routes import those dynamically).
-// - the shell: app.tsx and everything it imports, and what SHELL_SHARE or more public pages load
-//   first: every page loads it;
+// - the shell: what the app's entry (main.tsx, not itself) and app.tsx import, and what
+//   SHELL_SHARE or more public pages load first: every page loads it;
 // - what fewer public pages load first: one file per set of such pages;
 // - the rest (dialogs, parts loaded on demand, private pages, the texts): rolldown's own chunks.
 // Left to rolldown, a file per set of importers of any kind (dialogs and private pages included)
@@ -15,7 +15,9 @@ type ChunkingContext = Rolldown.ChunkingContext;
 /** Pages behind a sign-in: measured, not held to the budget (scripts/bundle-size.ts). */
 export const PRIVATE_PAGES = new Set(['account-page', 'dashboard-page', 'moderation-page']);
 const PAGE_MODULE = /[\\/]src[\\/]client[\\/]pages[\\/]([a-z-]+)\.tsx$/;
-const APP_MODULE = /[\\/]src[\\/]client[\\/]app[\\/]app\.tsx$/;
+const APP_MODULE = /[\\/]src[\\/]client[\\/](app[\\/]app|main)\.tsx$/;
+/** The app's entry stays a file of its own: its top-level await loads the page, whose chunk imports the shell. */
+const MAIN_MODULE = /[\\/]src[\\/]client[\\/]main\.tsx$/;
 /** Measured (first load of the largest page): 3 pages 106.9 KB, 5 pages 102.4, 7 pages 102.8. */
 const SHELL_SHARE = 5;
 const MAX_PAGES = 32;
@@ -55,5 +57,5 @@ export function pageChunkGroups(): CodeSplittingGroup[] {
       return !inShell(found) && found.pages.length === size ? found.pages.map((page) => page.replace(/-page$/, '')).join('+') : null;
     },
   }));
-  return [{ name: (id, ctx) => (inShell(reach(id, ctx)) ? 'shell' : null), priority: MAX_PAGES }, ...bySetSize];
+  return [{ name: (id, ctx) => (!MAIN_MODULE.test(id) && inShell(reach(id, ctx)) ? 'shell' : null), priority: MAX_PAGES }, ...bySetSize];
 }
