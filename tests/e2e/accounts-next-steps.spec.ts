@@ -76,6 +76,43 @@ test('after claiming a creative, the dashboard shows the pending claim, not an i
   await expect(page.getByTestId('profile-form')).toHaveCount(0);
 });
 
+test('a click on the claim card before its code has come is answered once it has: the dialog, or sign-in', async ({
+  page,
+  api,
+  signIn,
+  browser,
+}) => {
+  // The card is on the page's first screen, but its code is loaded after the page (on demand).
+  const holdCardCode = async (target: Page) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await target.route(/\/assets\/claim-profile-button-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+  const creative = await creativeAt(api, 33);
+
+  await signIn(newUser('claimant-early'));
+  let release = await holdCardCode(page);
+  await page.goto(`/creative/${creative.username}`);
+  await expect(page.locator('[data-late-part="waiting"] [data-testid="claim-profile"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Claim This Profile' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: `Claim ${creative.name}` })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  release = await holdCardCode(visitor);
+  await visitor.goto(`/creative/${creative.username}`);
+  await expect(visitor.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(visitor.locator('[data-late-part="waiting"] [data-testid="claim-profile"]')).toHaveCount(1);
+  await visitor.getByRole('button', { name: 'Claim This Profile' }).click();
+  release();
+  await expect(visitor.getByRole('dialog', { name: 'Welcome to Palmarés' })).toBeVisible();
+  await visitor.close();
+});
+
 /** The account screens this issue changed, at 390 and 1280 px (test-results/screens). */
 test('screens: the pending claim on the dashboard and the sign-up field errors', async ({ page, api, signIn, consoleErrors }) => {
   test.skip(!process.env.SCREENS, 'set SCREENS=1 to write the screenshots');

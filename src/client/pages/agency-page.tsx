@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
 import { useAgency } from '../features/agencies/api/get-agency';
-import { ClaimProfileButton } from '../features/claims/components/claim-profile-button';
+import { ClaimCard } from '../features/claims/components/claim-card';
 import { AgencyDetail } from '../features/agencies/components/detail/agency-detail';
 import { AgencyLoading, AgencyNotFound } from '../features/agencies/components/detail/agency-states';
 import { useTranslations } from '../i18n/i18n';
@@ -31,7 +31,7 @@ export function AgencyPage() {
       {agency ? (
         <AgencyDetail
           agency={agency}
-          claim={<ClaimProfileButton target={{ type: 'agency', id: agency.id, name: agency.name }} claimed={agency.claimed} />}
+          claim={<ClaimCard targetType="agency" targetId={agency.id} targetName={agency.name} claimed={agency.claimed} />}
         />
       ) : query.isError ? (
         <AgencyNotFound notFound={isNotFound(query.error)} onRetry={() => void query.refetch()} />

@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
 import { useAuth } from '../features/auth/use-auth';
 import { useClaimOffered } from '../features/claims/use-claim-offered';
-import { ClaimProfileButton } from '../features/claims/components/claim-profile-button';
+import { ClaimCard } from '../features/claims/components/claim-card';
 import { CreativeNotFound } from '../features/creatives/components/profile/creative-not-found';
 import { CreativeProfile } from '../features/creatives/components/profile/creative-profile';
 import { CreativeProfileSkeleton } from '../features/creatives/components/profile/creative-profile-skeleton';
@@ -53,7 +53,7 @@ export function CreativePage() {
           creative={creative}
           claimOffered={claimOffered}
           viewerIsOwner={user?.creativeId === creative.id}
-          claim={<ClaimProfileButton target={{ type: 'creative', id: creative.id, name: creative.name }} claimed={creative.claimed} />}
+          claim={<ClaimCard targetType="creative" targetId={creative.id} targetName={creative.name} claimed={creative.claimed} />}
         />
       ) : query.isError ? (
         <CreativeNotFound notFound={isNotFound(query.error)} onRetry={() => void query.refetch()} />

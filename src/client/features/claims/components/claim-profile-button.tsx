@@ -1,11 +1,10 @@
 import { Icon } from '../../../components/ui/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useTranslations } from '../../../i18n/i18n';
 import { claimMessages } from '../../../i18n/messages/claims';
-import { cn } from '../../../lib/cn';
 import { currentPath, openSignIn } from '../../auth/sign-in-store';
 import { useAuth } from '../../auth/use-auth';
 import { useClaimOffered } from '../use-claim-offered';
@@ -24,23 +23,61 @@ const ClaimDialog = lazy(() => loadDialog().then((module) => ({ default: module.
  * for a moderator (from `GET /api/my-claims`). A user who already has a creative profile is not
  * offered another one (the server refuses it: one profile per user).
  */
-export function ClaimProfileButton({ target, claimed, className }: { target: ClaimTarget; claimed: boolean; className?: string }) {
+export function ClaimProfileButton({
+  targetType,
+  targetId,
+  targetName,
+  claimed,
+}: {
+  targetType: ClaimTarget['type'];
+  targetId: number;
+  targetName: string;
+  claimed: boolean;
+}) {
+  const target = useMemo<ClaimTarget>(() => ({ type: targetType, id: targetId, name: targetName }), [targetType, targetId, targetName]);
   const t = useTranslations(claimMessages);
   const { user, isLoading } = useAuth();
   const offered = useClaimOffered(target.type, claimed);
   const claims = useMyClaims(offered ? user?.id : undefined);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // A click before the session and the viewer's claims are known: answered once they are.
+  const [clickedEarly, setClickedEarly] = useState(false);
+  // Signed-out clicks answered late: the sign-in dialog opens from an effect (another component's store).
+  const [lateSignIns, setLateSignIns] = useState(0);
 
-  // Shown as to a visitor in the page as the server sent it; then once the session is known.
+  // Shown as the server sent it (to a visitor) until the session and the claims are known, so a
+  // signed-in viewer's card does not vanish and come back, and an early click is not lost.
   const hydrated = useHydrated();
-  if (!offered || (isLoading && hydrated) || (user && claims.isPending)) return null;
+  const known = hydrated && !isLoading && !(user && claims.isPending);
   const pending = claims.data?.some(
     (claim) => claim.targetType === target.type && claim.targetId === target.id && claim.status === 'pending',
   );
+  const act = () => {
+    if (!user) {
+      openSignIn({ returnTo: currentPath() });
+      return;
+    }
+    setRequested(true);
+    setOpen(true);
+  };
+  if (clickedEarly && known) {
+    setClickedEarly(false);
+    if (offered && !pending) {
+      if (user) {
+        setRequested(true);
+        setOpen(true);
+      } else setLateSignIns((count) => count + 1);
+    }
+  }
+  useEffect(() => {
+    if (lateSignIns > 0) openSignIn({ returnTo: currentPath() });
+  }, [lateSignIns]);
+
+  if (!offered) return null;
 
   return (
-    <Card className={cn(className)} data-testid="claim-profile">
+    <Card data-testid="claim-profile">
       <CardContent className="flex flex-col gap-3 pt-5">
         {pending ? (
           <>
@@ -60,14 +97,7 @@ export function ClaimProfileButton({ target, claimed, className }: { target: Cla
               className="w-full"
               onPointerEnter={() => user && void loadDialog()}
               onFocus={() => user && void loadDialog()}
-              onClick={() => {
-                if (!user) {
-                  openSignIn({ returnTo: currentPath() });
-                  return;
-                }
-                setRequested(true);
-                setOpen(true);
-              }}
+              onClick={() => (known ? act() : setClickedEarly(true))}
             >
               <Icon name="badge-check" aria-hidden="true" className="h-4 w-4" />
               {t('button')}
