@@ -25,7 +25,7 @@ export function UpcomingDeadlines() {
   const relative = new Intl.RelativeTimeFormat(format.language, { numeric: 'auto' });
 
   return (
-    <Panel icon={'clock'} title={t('deadlines.title')} dark className="mb-6 md:p-6">
+    <Panel icon="clock" title={t('deadlines.title')} dark className="mb-6 md:p-6">
       {deadlines.isPending ? (
         <div className="mt-4 grid gap-3 md:grid-cols-3">
           {Array.from({ length: UPCOMING_DEADLINES }, (_, i) => (

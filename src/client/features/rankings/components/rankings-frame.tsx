@@ -10,9 +10,12 @@ import { parsePage, useUrlFilters } from '../../../lib/use-url-filters';
 import { useRankingWindows } from '../api/get-ranking-windows';
 import { parseRankingWindow, RANKING_WINDOW_KEYS } from '../ranking-window';
 import { RankingTabs, type RankingTab } from './ranking-tabs';
-import { CoveragePanel, ScoringPanel } from './static-panels';
 import { StatTiles } from './stat-tiles';
 import { WindowPicker } from './window-picker';
+import { onDemand } from '../../../app/on-demand';
+
+// Static panels (the points per award, the festivals covered): their code comes when they are near the viewport.
+const RankingsPanels = onDemand(() => import('./static-panels').then((module) => module.RankingsPanels));
 
 const FILTER_KEYS = [...RANKING_WINDOW_KEYS, 'page'] as const;
 
@@ -89,10 +92,7 @@ export function RankingsFrame({ tab, view: View }: { tab: RankingTab; view: Comp
             />
           )}
         </div>
-        <aside className={cn('flex flex-col gap-6', tab !== 'creatives' && 'lg:grid lg:grid-cols-2 lg:items-start')}>
-          <ScoringPanel />
-          <CoveragePanel />
-        </aside>
+        <RankingsPanels wide={tab !== 'creatives'} />
       </div>
     </Page>
   );

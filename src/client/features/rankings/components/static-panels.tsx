@@ -6,6 +6,7 @@ import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { useFormat } from '../../../lib/format';
 import { Panel } from '../../../components/ui/panel';
 import { TextLink } from '../../../components/ui/text-link';
+import { cn } from '../../../lib/cn';
 
 const REGIONS = [
   'coverage.europe',
@@ -19,12 +20,12 @@ const REGIONS = [
  * The points each award gives, at every festival (AWARD_POINTS). The spec's static panel listed
  * festival weightings (Cannes Lions Gold 250, ...) that no ranking used (issue 11).
  */
-export function ScoringPanel() {
+function ScoringPanel() {
   const t = useTranslations(rankingsMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
   return (
-    <Panel icon={'medal'} title={t('scoring.title')}>
+    <Panel icon="medal" title={t('scoring.title')}>
       <p className="mt-1 text-sm text-muted">{t('scoring.description')}</p>
       <dl className="mt-4 divide-y divide-line" data-testid="scoring-panel">
         {AWARD_TYPES.map((type) => (
@@ -41,10 +42,10 @@ export function ScoringPanel() {
   );
 }
 
-export function CoveragePanel() {
+function CoveragePanel() {
   const t = useTranslations(rankingsMessages);
   return (
-    <Panel icon={'earth'} title={t('coverage.title')} dark>
+    <Panel icon="earth" title={t('coverage.title')} dark>
       <p className="mt-1 text-sm text-zinc-300">{t('coverage.description')}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {REGIONS.map((region) => (
@@ -54,5 +55,15 @@ export function CoveragePanel() {
         ))}
       </ul>
     </Panel>
+  );
+}
+
+/** Beside the creatives' ranking; below the wider agencies' and countries' tables, side by side. */
+export function RankingsPanels({ wide }: { wide: boolean }) {
+  return (
+    <aside className={cn('flex flex-col gap-6', wide && 'lg:grid lg:grid-cols-2 lg:items-start')}>
+      <ScoringPanel />
+      <CoveragePanel />
+    </aside>
   );
 }

@@ -28,7 +28,7 @@ export function AgencyNotFound({ notFound, onRetry }: { notFound: boolean; onRet
   const t = useTranslations(agencyDetailMessages);
   return (
     <NotFoundState
-      icon={'building-complex'}
+      icon="building-complex"
       title={t('agency.notFound.title')}
       text={t('agency.notFound.text')}
       failed={!notFound}

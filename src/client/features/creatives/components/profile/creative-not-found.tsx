@@ -11,7 +11,7 @@ export function CreativeNotFound({ notFound, onRetry }: { notFound: boolean; onR
   const t = useTranslations(creativeProfileMessages);
   return (
     <NotFoundState
-      icon={'user-x'}
+      icon="user-x"
       title={t('creative.notFound.title')}
       text={t('creative.notFound.text')}
       failed={!notFound}

@@ -26,7 +26,7 @@ export function FestivalNotFound({ variant, onRetry }: { variant: 'notFound' | '
   const t = useTranslations(festivalDetailMessages);
   return (
     <NotFoundState
-      icon={'calendar-x'}
+      icon="calendar-x"
       title={variant === 'missingSlug' ? t('festival.missingSlug') : t('festival.notFound.title')}
       text={variant === 'notFound' ? t('festival.notFound.text') : null}
       failed={variant === 'error'}
