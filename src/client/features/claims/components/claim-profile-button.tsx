@@ -53,21 +53,16 @@ export function ClaimProfileButton({
   const pending = claims.data?.some(
     (claim) => claim.targetType === target.type && claim.targetId === target.id && claim.status === 'pending',
   );
-  const act = () => {
-    if (!user) {
-      openSignIn({ returnTo: currentPath() });
-      return;
-    }
+  const openDialog = () => {
     setRequested(true);
     setOpen(true);
   };
+  const act = () => (user ? openDialog() : openSignIn({ returnTo: currentPath() }));
   if (clickedEarly && known) {
     setClickedEarly(false);
     if (offered && !pending) {
-      if (user) {
-        setRequested(true);
-        setOpen(true);
-      } else setLateSignIns((count) => count + 1);
+      if (user) openDialog();
+      else setLateSignIns((count) => count + 1);
     }
   }
   useEffect(() => {
