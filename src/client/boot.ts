@@ -1,7 +1,8 @@
 // The HTML's one script. A server-rendered page is complete without JavaScript, so the app's code
 // is fetched once the page has been painted: on a slow connection the scripts then do not compete
 // with the page for bandwidth and the main thread before its first paint. The server names the
-// app's script and every chunk it imports in an inert template; they are all requested at once.
+// whole stylesheet (the page carries only its own rules), the app's script and every chunk it
+// imports in an inert template; they are all requested at once.
 import { PAGE_SCRIPTS_ID } from '@shared/page-scripts';
 import './styles.css';
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -95,7 +96,15 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
   // Limits are set per route (write endpoints); better-auth limits its own sign-in routes.
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Quality 5, not the plugin's 4: a page 7% smaller for a third more time (1.3 ms for a 126 KB
+    // creative page), enough for most pages to arrive in a new connection's first round trip.
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    },
+  });
 
   // The API's public reference; a deployment may keep it private with API_DOCS=false.
   if (config.apiDocs) {

@@ -183,3 +183,69 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agencias');
   });
 });
+
+test.describe("a page's own rules, without the app", () => {
+  test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+
+  /** Every element's computed style (custom properties aside, which nothing draws) and box. */
+  const drawing = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('body *')].map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const properties = Array.from(style)
+          .filter((name) => !name.startsWith('--'))
+          .map((name) => `${name}:${style.getPropertyValue(name)}`);
+        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${properties.join(';')} ${box.x},${box.y},${box.width},${box.height}`;
+      }),
+    );
+
+  test('the HTML carries the rules the page uses, which draw it exactly as the whole stylesheet does', async ({ page, api }) => {
+    test.slow(); // every style of every element, ten times
+    const { username } = await api.firstCreative();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/people', `/creative/${username}`, '/festival/cannes-lions', '/rankings/agencies']) {
+        const html = (await (await page.goto(path))!.text()).replace(/<template[\s\S]*?<\/template>/g, '');
+        const own = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+        expect(own, path).toHaveLength(1);
+        expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+        const whole = await page.evaluate(() =>
+          (document.getElementById('palmares-scripts') as HTMLTemplateElement).content
+            .querySelector('link[rel="stylesheet"]')!
+            .getAttribute('href')!,
+        );
+        const wholeCss = await (await page.request.get(whole)).text();
+        expect(own[0]!.length, path).toBeLessThan(wholeCss.length * 0.6);
+
+        const before = await drawing(page);
+        // Not addStyleTag: it waits for a load event, which does not come with JavaScript off.
+        await page.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css })), wholeCss);
+        const after = await drawing(page);
+        expect(after.length, path).toBe(before.length);
+        expect(
+          after.map((element, index) => (element === before[index] ? null : element.slice(0, 120))).filter(Boolean),
+          `${path} at ${width} px`,
+        ).toEqual([]);
+      }
+    }
+  });
+});
+
+test.describe("a page's own rules, with the app", () => {
+  test('once the page is painted the whole stylesheet loads: what the app draws later is styled', async ({ page }) => {
+    const response = await page.goto('/');
+    // The sign-in dialog is not in the page's HTML, nor are its rules.
+    expect(await response!.text()).not.toContain('.shadow-xl{');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.styleSheets].filter((sheet) => /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? '')).length),
+      )
+      .toBe(1);
+    await page.getByRole('link', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Palmarés' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+  });
+});

@@ -7,6 +7,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -25,6 +26,8 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
  * src/client/i18n/define-messages.ts). In an inert `<template>`: the HTML's script (boot.ts) adds
  * them to the head once the page is painted, and the browser fetches them all at once instead of
  * one import after another. A page the server could not render gets them too (the app renders it).
+ * The whole stylesheet comes first: the page's HTML carries only the rules it uses (page-styles.ts),
+ * and the app draws more (menus, dialogs, the next page).
  */
 export function pagePreloads(clientDir: string): (pageModule: string | null, language: Lang) => string {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
@@ -36,6 +39,7 @@ export function pagePreloads(clientDir: string): (pageModule: string | null, lan
   const inHtml = closure(manifest, 'index.html');
   const tags = new Map<string, string>();
   const link = (key: string) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
+  const stylesheets = (manifest['index.html']?.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   return (pageModule, language) => {
     const cacheKey = `${pageModule}:${language}`;
     let html = tags.get(cacheKey);
@@ -49,7 +53,7 @@ export function pagePreloads(clientDir: string): (pageModule: string | null, lan
       const links = [...new Set([...code, ...texts])].filter((key) => key !== APP_MODULE && !inHtml.has(key)).map(link);
       const script = `<script type="module" crossorigin src="/${app.file}"></script>`;
       // The script last: its imports are requested by then.
-      html = `<template id="${PAGE_SCRIPTS_ID}">${links.join('')}${script}</template>`;
+      html = `<template id="${PAGE_SCRIPTS_ID}">${stylesheets}${links.join('')}${script}</template>`;
       tags.set(cacheKey, html);
     }
     return html;
