@@ -1,19 +1,21 @@
 // The icons' drawings in one SVG file instead of in every page's JavaScript: a Vite plugin that
 // builds a sprite of lucide's drawings for the icons src/client/components/ui/icons.tsx names
-// (its `IconName`),
-// and gives the client its address (`import spriteUrl from 'virtual:icon-sprite'`).
+// (its `IconName`) and of the brand marks (brand-marks.ts), and gives the client its address
+// (`import spriteUrl from 'virtual:icon-sprite'`).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { BRAND_MARKS } from '../../src/client/components/ui/brand-marks';
 
 const MODULE_ID = 'virtual:icon-sprite';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const ICONS_SOURCE = path.resolve(import.meta.dirname, '../../src/client/components/ui/icons.tsx');
+const BRANDS_SOURCE = path.resolve(import.meta.dirname, '../../src/client/components/ui/brand-marks.ts');
 /** `| 'map-pin'` in icons.tsx's `IconName`: the lucide names the site draws. */
 const ICON_NAME = /^\s*\| '([a-z0-9-]+)'/gm;
 
-type IconNode = [tag: string, attributes: Record<string, string | number>][];
+type IconNode = (readonly [tag: string, attributes: Record<string, string | number>])[];
 interface LucideIconModule {
   __iconData: { name: string; size?: number; node: IconNode };
 }
@@ -39,7 +41,8 @@ export async function buildIconSprite(iconsSource = ICONS_SOURCE): Promise<{ nam
       return symbol(name, data.node, data.size ?? 24);
     }),
   );
-  return { names, svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>` };
+  const brands = Object.entries(BRAND_MARKS).map(([name, shapes]) => symbol(name, shapes, 24));
+  return { names, svg: `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols, ...brands].join('')}</svg>` };
 }
 
 /** Fills the virtual module with the sprite's hashed address; the client build writes the file there. */
@@ -53,6 +56,7 @@ export function iconSprite(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(ICONS_SOURCE);
+      this.addWatchFile(BRANDS_SOURCE);
       const { svg } = await buildIconSprite();
       const hash = crypto.createHash('sha256').update(svg).digest('base64url').slice(0, 10);
       sprite = { url: `/assets/icons-${hash}.svg`, svg };

@@ -36,6 +36,7 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { clientPlugin } from './plugins/client';
 import { pageRoutes } from './modules/seo/page.routes';
+import { readPageTemplate } from './modules/seo/page-template';
 import { seoRoutes } from './modules/seo/seo.routes';
 
 export interface BuildAppOptions {
@@ -73,11 +74,13 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  // The built client's page template: its written-in script is allowed by its hash.
+  const page = config.clientDir && fs.existsSync(config.clientDir) ? readPageTemplate(config.clientDir) : null;
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(page?.scriptSources ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
@@ -158,11 +161,11 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
   await app.register(festivalCalendarRoutes);
   await app.register(badgeRoutes);
 
-  if (config.clientDir && fs.existsSync(config.clientDir)) {
+  if (config.clientDir && page) {
     // The pages, robots.txt and the sitemaps list the pages the client shows: they exist only with it.
     await app.register(clientPlugin, { root: config.clientDir });
     await app.register(seoRoutes);
-    await app.register(pageRoutes, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });
+    await app.register(pageRoutes, { clientDir: config.clientDir, ssrEntry: config.ssrEntry, page });
   }
 
   await app.ready();

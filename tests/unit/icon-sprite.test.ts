@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIconSprite } from '../../scripts/lib/icon-sprite';
+import { BRAND_MARKS } from '../../src/client/components/ui/brand-marks';
 
 const ICONS_SOURCE = path.resolve(import.meta.dirname, '../../src/client/components/ui/icons.tsx');
 
@@ -19,6 +20,13 @@ describe('the icon sprite', () => {
     );
     expect(svg).not.toContain('key=');
     expect(svg).not.toMatch(/<symbol[^>]*(fill|stroke)=/);
+  });
+
+  it('draws the brand marks, filled shapes without the icons’ stroke', async () => {
+    const { svg } = await buildIconSprite();
+    for (const name of Object.keys(BRAND_MARKS)) expect(svg).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`);
+    expect(svg).toMatch(/<symbol id="linkedin" viewBox="0 0 24 24"><path d="M20\.45 [^"]+" fill="currentColor" stroke="none"\/><\/symbol>/);
+    expect(svg).toContain('<path d="M1 1h10.5v10.5H1z" fill="#F25022" stroke="none"/>');
   });
 
   it('has no name the client does not draw', () => {

@@ -3,13 +3,13 @@ import { paths } from '@shared/paths';
 import { useTranslations } from '../../i18n/i18n';
 import { footerMessages } from '../../i18n/messages/footer';
 import { Logo } from './header';
-import { InstagramIcon, LinkedInIcon, XTwitterIcon } from './social-icons';
+import { Icon } from '../ui/icons';
 import { useNow } from '../../app/render-env';
 
 const SOCIAL_LINKS = [
-  { name: 'Twitter', href: 'https://twitter.com/palmares', Icon: XTwitterIcon },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/palmares', Icon: LinkedInIcon },
-  { name: 'Instagram', href: 'https://www.instagram.com/palmares', Icon: InstagramIcon },
+  { name: 'Twitter', href: 'https://twitter.com/palmares', mark: 'x-twitter' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/palmares', mark: 'linkedin' },
+  { name: 'Instagram', href: 'https://www.instagram.com/palmares', mark: 'instagram' },
 ] as const;
 
 export function Footer() {
@@ -43,7 +43,7 @@ export function Footer() {
         </nav>
         <nav aria-label={t('footer.social')}>
           <ul className="flex gap-2">
-            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+            {SOCIAL_LINKS.map(({ name, href, mark }) => (
               <li key={name}>
                 <a
                   href={href}
@@ -52,7 +52,7 @@ export function Footer() {
                   aria-label={`${name} ${t('footer.newTab')}`}
                   className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-line text-ink-soft hover:border-ink hover:text-ink"
                 >
-                  <Icon className="h-4.5 w-4.5" />
+                  <Icon name={mark} className="h-4.5 w-4.5" />
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import spriteUrl from 'virtual:icon-sprite';
+import type { BrandName } from './brand-marks';
 
 /**
  * The lucide icons the site draws, by their lucide names: scripts/lib/icon-sprite.ts puts each in
@@ -62,9 +63,9 @@ export type IconName =
   | 'users'
   | 'x';
 
-export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & { name: IconName };
+export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & { name: IconName | BrandName };
 
-/** A lucide icon from the sprite, with lucide's attributes; without a label or role it is hidden from screen readers, as with lucide. */
+/** A lucide icon or a brand mark from the sprite, with lucide's attributes; without a label or role it is hidden from screen readers, as with lucide. */
 export function Icon({ name, ...props }: IconProps) {
   return (
     <svg

@@ -11,6 +11,7 @@ import { buildPageHead } from './page-head.service';
 import { pageLanguage } from './page-language';
 import { pagePreloads } from './page-preloads';
 import { pageStylesheet } from './page-styles';
+import type { PageTemplate } from './page-template';
 
 function pageResponse(head: PageHead, html: string): CachedResponse {
   return {
@@ -43,22 +44,6 @@ async function loadRenderer(app: AppInstance, entry: string): Promise<{ render: 
   return { render, headTexts };
 }
 
-/**
- * index.html's stylesheet link taken out of the template: a rendered page writes the rules it uses
- * into its head (page-styles.ts), a page the app renders alone the whole stylesheet. Either paints
- * one round trip sooner than with the link.
- */
-function takeStylesheet(html: string, clientDir: string): { html: string; css: string | null } {
-  let css: string | null = null;
-  const rest = html.replace(/\s*<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/, (tag, file: string) => {
-    const stylesheet = path.join(clientDir, file);
-    if (!fs.existsSync(stylesheet)) return tag;
-    css = fs.readFileSync(stylesheet, 'utf8');
-    return '';
-  });
-  return { html: rest, css };
-}
-
 /** A page whose head or render failed: the app still loads (the browser shows its own error state); crawlers retry later. */
 function failedHead(lang: Lang): PageHead {
   return { status: 500, lang, title: SITE_NAME, description: '', canonicalUrl: null, noindex: true, ogType: 'website', image: null };
@@ -69,9 +54,9 @@ function failedHead(lang: Lang): PageHead {
  * answers it was rendered from (the browser hydrates from them without asking again), and the
  * page's head for crawlers and link previews. 404 for unknown paths and unknown slugs.
  */
-export async function pageRoutes(app: AppInstance, options: { clientDir: string; ssrEntry: string | null }) {
-  const { html: index, css } = takeStylesheet(fs.readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'), options.clientDir);
-  const template = compileTemplate(index);
+export async function pageRoutes(app: AppInstance, options: { clientDir: string; ssrEntry: string | null; page: PageTemplate }) {
+  const { css } = options.page;
+  const template = compileTemplate(options.page.html);
   const wholeStyles = css === null ? '' : `<style>${css}</style>`;
   const stylesOf = css === null ? () => '' : pageStylesheet(css);
   const preloads = pagePreloads(options.clientDir);

@@ -1,7 +1,6 @@
 import { Icon } from '../../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Creative } from '@shared/schemas/creative';
-import { LinkedInIcon } from '../../../../components/layout/social-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useTranslations } from '../../../../i18n/i18n';
 import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
@@ -21,7 +20,7 @@ function ConnectCard({ creative }: { creative: Creative }) {
       key: 'linkedin',
       href: creative.linkedin,
       label: shared('links.linkedin'),
-      icon: <LinkedInIcon className="h-4 w-4 text-[#0a66c2]" />,
+      icon: <Icon name="linkedin" className="h-4 w-4 text-[#0a66c2]" />,
     });
   if (creative.website)
     links.push({
