@@ -1,5 +1,6 @@
 // The HTML the server sends for each page, read as a crawler reads it: no JavaScript, just the
 // raw response (DESIGN.md section 8, issue 3 items 1 and 12).
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agency } from '../../src/shared/schemas/agency';
@@ -139,7 +140,10 @@ function expectSharable(p: Page, url: string, title: string) {
   // (React puts its image preloads first.)
   expect(p.html).toMatch(/<div id="root">(<link [^>]*>)*<div class=/);
   expect(p.html).toContain('<script id="palmares-state" type="application/json">');
-  expect(p.html).toContain('<script type="module" src="/assets/app-1a2b3c.js"></script>');
+  // The HTML's own script written in, allowed by its hash.
+  expect(p.html).toContain('<script type="module">console.log("app");</script>');
+  const hash = crypto.createHash('sha256').update('console.log("app");').digest('base64');
+  expect(p.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
 }
 
 let t: TestApp;
