@@ -151,16 +151,28 @@ function childrenOf(container: Container): StyleNode[] {
   return (container.nodes ?? []).map(toNode).filter((node): node is StyleNode => node !== null);
 }
 
-/**
- * What a rendered page (the app's HTML, inside the template's html, head and body) contains, as
- * requiredTokens names it: every class of its `class` attributes (React writes `&` as `&amp;`) and
- * every element.
- */
-export function tokensOf(html: string): Set<string> {
+/** What a page's HTML is made of: its distinct `class` attributes and element names, and the custom properties its inline styles read. */
+interface PageShape {
+  classLists: string[];
+  elements: string[];
+  reads: string[];
+}
+
+/** Distinct values first: a page repeats the same class lists (a list's rows), and each is split once. */
+function shapeOf(html: string): PageShape {
+  const classLists = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) classLists.add(match[1]!);
+  const elements = new Set<string>();
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(match[1]!);
+  return { classLists: [...classLists].sort(), elements: [...elements].sort(), reads: readsOf(html).sort() };
+}
+
+/** What requiredTokens names in a page: its classes (React writes `&` as `&amp;`) and elements, inside html, head and body. */
+function tokensOfShape({ classLists, elements }: PageShape): Set<string> {
   const tokens = new Set<string>(['html', 'head', 'body']);
-  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tokens.add(match[1]!.toLowerCase());
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of match[1]!.split(/\s+/)) {
+  for (const element of elements) tokens.add(element.toLowerCase());
+  for (const list of classLists) {
+    for (const name of list.split(/\s+/)) {
       if (name)
         tokens.add(
           `.${
@@ -176,6 +188,8 @@ export function tokensOf(html: string): Set<string> {
   }
   return tokens;
 }
+
+export const tokensOf = (html: string): Set<string> => tokensOfShape(shapeOf(html));
 
 function select(nodes: StyleNode[], tokens: Set<string>, reads: Set<string>): StyleNode[] {
   const kept: StyleNode[] = [];
@@ -236,18 +250,17 @@ function write(nodes: StyleNode[], reads: Set<string>): string {
 export function pageStylesheet(css: string): (html: string) => string {
   const tree = childrenOf(postcss.parse(css));
   const variables = declaredVariables(tree);
-  const byTokens = new LRUCache<string, string>({ max: 500 });
+  const byShape = new LRUCache<string, string>({ max: 500 });
   return (html) => {
-    const tokens = tokensOf(html);
-    const inline = readsOf(html);
-    const key = `${[...tokens].sort().join(' ')} ${inline.sort().join(' ')}`;
-    let styles = byTokens.get(key);
+    const shape = shapeOf(html);
+    const key = `${shape.classLists.join('|')}\n${shape.elements.join(' ')}\n${shape.reads.join(' ')}`;
+    let styles = byShape.get(key);
     if (styles === undefined) {
-      const reads = new Set(inline);
-      const kept = select(tree, tokens, reads);
+      const reads = new Set(shape.reads);
+      const kept = select(tree, tokensOfShape(shape), reads);
       for (const name of reads) for (const read of variables.get(name) ?? []) reads.add(read);
       styles = write(kept, reads);
-      byTokens.set(key, styles);
+      byShape.set(key, styles);
     }
     return styles;
   };
