@@ -189,8 +189,6 @@ function tokensOfShape({ classLists, elements }: PageShape): Set<string> {
   return tokens;
 }
 
-export const tokensOf = (html: string): Set<string> => tokensOfShape(shapeOf(html));
-
 function select(nodes: StyleNode[], tokens: Set<string>, reads: Set<string>): StyleNode[] {
   const kept: StyleNode[] = [];
   for (const node of nodes) {
