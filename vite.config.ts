@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { printBundleReport } from './scripts/bundle-size';
+import { flagImages } from './scripts/lib/flag-images';
 import { iconSprite } from './scripts/lib/icon-sprite';
 import { pageChunkGroups } from './scripts/lib/page-chunks';
 import { APP_MODULE } from './src/shared/page-scripts';
@@ -56,7 +57,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), iconSprite(), ...(command === 'build' && !isSsrBuild ? [precompress()] : [])],
+  plugins: [react(), tailwindcss(), iconSprite(), flagImages(), ...(command === 'build' && !isSsrBuild ? [precompress()] : [])],
   resolve: {
     alias: [
       { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },

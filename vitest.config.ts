@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { flagImages } from './scripts/lib/flag-images';
 import { iconSprite } from './scripts/lib/icon-sprite';
 
 // The client's import aliases and the icons' sprite address (vite.config.ts), for client code under test.
@@ -8,7 +9,7 @@ const alias = {
   '@client': path.resolve(import.meta.dirname, 'src/client'),
 };
 
-const plugins = [iconSprite()];
+const plugins = [iconSprite(), flagImages()];
 
 export default defineConfig({
   test: {

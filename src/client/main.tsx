@@ -1,14 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLanguage } from './i18n/language';
-import { registerFlagFont } from './lib/flag-font';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 import { PAGE_STATE_ID } from '@shared/page-render';
 import { hydratePageQueries, type PageState } from './app/page-state';
 import { preloadPage } from './app/routes';
-
-registerFlagFont();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');

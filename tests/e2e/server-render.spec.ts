@@ -51,6 +51,27 @@ test.describe('with JavaScript off', () => {
     const symbols = new Set([...(await response.text()).matchAll(/<symbol id="([a-z0-9-]+)"/g)].map((match) => match[1]));
     expect([...drawn].map((href) => href.split('#')[1]).filter((id) => !symbols.has(id))).toEqual([]);
   });
+
+  test('flags are Twemoji images from one cached folder, and no font is fetched for them', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const flags = page.locator('img[src^="/assets/flags-"]');
+    expect(await flags.count()).toBeGreaterThan(5);
+    const sources = await flags.evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
+    expect(new Set(sources.map((source) => source.replace(/[a-z]{2}\.svg$/, ''))).size).toBe(1);
+    // A labelled flag (the ranking's rows) is named by its country; the others are decorative.
+    await expect(page.locator('img[src$="/es.svg"][alt="Spain"]').first()).toBeAttached();
+    await flags.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => flags.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const response = await page.request.get(sources[0]!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(fonts).toEqual([]);
+  });
 });
 
 test.describe('hydration', () => {
@@ -73,6 +94,29 @@ test.describe('hydration', () => {
     expect(await apiRequestsWhileLoading(page, '/people')).toEqual([]);
     expect(await apiRequestsWhileLoading(page, '/festival/cannes-lions')).toEqual([]);
     expect(await apiRequestsWhileLoading(page, '/')).toEqual([]);
+  });
+
+  test('hydrating leaves <html lang> as the server wrote it (setting it, even unchanged, restyles the whole page)', async ({
+    page,
+    api,
+  }) => {
+    await page.addInitScript(() => {
+      const writes: (string | null)[] = [];
+      (window as unknown as { langWrites: typeof writes }).langWrites = writes;
+      // The init script runs before <html> is parsed: the document is watched, <html> within it.
+      new MutationObserver((records) => writes.push(...records.map((record) => record.oldValue))).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['lang'],
+        attributeOldValue: true,
+      });
+    });
+    const { username } = await api.firstCreative();
+    for (const path of [`/creative/${username}`, '/people?lang=es']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { langWrites: unknown[] }).langWrites), path).toEqual([]);
+    }
   });
 
   test("the HTML names every script the page runs before it is hydrated (no request waits for another's code)", async ({ page, api }) => {

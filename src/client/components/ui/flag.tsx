@@ -1,27 +1,30 @@
-import { flagEmoji } from '../../lib/flags';
+import flagsUrl from 'virtual:flag-images';
 import { useFormat } from '../../lib/format';
-import { cn, TEXT_SIZE, unlessSet } from '../../lib/cn';
+import { cn } from '../../lib/cn';
 
-const box = 'font-flag inline-block w-[1.35em] shrink-0 overflow-hidden text-center whitespace-nowrap';
+const box = 'inline-block h-[1.1em] w-[1.35em] shrink-0 align-[-0.2em]';
 
 /**
- * The flag of an ISO country code as an emoji (no image requests). Decorative by default;
- * pass `labelled` when no country name is shown next to it. The box has a fixed width so the
- * flag font arriving after the first paint (font-display: swap) moves nothing beside it.
+ * The flag of an ISO country code: Twemoji's drawing, one small cached image per country
+ * (scripts/lib/flag-images.ts). Decorative by default; pass `labelled` when no country name is
+ * shown next to it. The box has a fixed size in the text's em, so the image arriving after the
+ * first paint moves nothing beside it.
  */
 export function Flag({ code, labelled = false, className }: { code: string | null | undefined; labelled?: boolean; className?: string }) {
   const format = useFormat();
-  const emoji = flagEmoji(code);
-  if (!emoji) return null;
-  // A font size given by the caller brings its own line height.
-  const classes = cn(box, unlessSet(className, TEXT_SIZE, 'leading-none'), className);
-  return labelled ? (
-    <span role="img" aria-label={format.country(code)} title={format.country(code)} className={classes}>
-      {emoji}
-    </span>
-  ) : (
-    <span aria-hidden="true" className={classes}>
-      {emoji}
-    </span>
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return null;
+  const name = labelled ? format.country(code) : undefined;
+  return (
+    <img
+      src={`${flagsUrl}${code.toLowerCase()}.svg`}
+      alt={name ?? ''}
+      title={name}
+      width={27}
+      height={22}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className={cn(box, className)}
+    />
   );
 }
