@@ -1,6 +1,6 @@
 // A page that arrives in pieces (a slow network, a chunk boundary in the middle of the header)
-// must not be drawn half-built and then move: nothing is drawn until the header and the ticker
-// are whole (`<link rel="expect" href="#main" blocking="render">` in index.html).
+// must not be drawn half-built and then move: nothing is drawn until the page's content is whole
+// (`<link rel="expect" href="#site-footer" blocking="render">` in index.html).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 
 /** Where the HTML is cut: before the header's right side (language and sign-in). */
 const CUT_BEFORE = '<div class="ml-auto flex items-center';
-const RENDER_BLOCKING = '<link rel="expect" href="#main" blocking="render" />';
+const RENDER_BLOCKING = '<link rel="expect" href="#site-footer" blocking="render" />';
 
 /**
  * A proxy to the test server that sends a page's HTML in two parts, 600 ms apart, cut inside the

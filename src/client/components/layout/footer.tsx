@@ -16,7 +16,7 @@ export function Footer() {
   const t = useTranslations(footerMessages);
   const year = new Date(useNow()).getUTCFullYear();
   return (
-    <footer className="mt-16 border-t border-line bg-paper">
+    <footer id="site-footer" className="mt-16 border-t border-line bg-paper">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="max-w-sm">
           <Logo />
