@@ -19,11 +19,14 @@ export interface Build {
   build(root: string): Promise<void>;
 }
 
+/** The Vite plugins of this project (the icon sprite, the flag images, the page chunks) shape both client builds. */
+const VITE_PLUGINS = ['scripts/lib/icon-sprite.ts', 'scripts/lib/flag-images.ts', 'scripts/lib/page-chunks.ts'];
+
 export const clientBuild: Build = {
   name: 'client',
   output: 'dist/client/index.html',
   // Dependencies are bundled into the client, so the lockfile is a source too.
-  sources: ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
+  sources: ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', ...VITE_PLUGINS, 'tsconfig.json', 'package-lock.json'],
   build(root) {
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
     return Promise.resolve();
@@ -36,7 +39,7 @@ export const SSR_ENTRY = 'dist/ssr/entry-server.js';
 export const ssrBuild: Build = {
   name: 'server renderer',
   output: SSR_ENTRY,
-  sources: ['src/client', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
+  sources: ['src/client', 'src/shared', 'vite.config.ts', ...VITE_PLUGINS, 'tsconfig.json', 'package-lock.json'],
   build(root) {
     const vite = path.join(root, 'node_modules/vite/bin/vite.js');
     execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/client/entry-server.tsx', '--outDir', path.dirname(SSR_ENTRY)], {
