@@ -81,6 +81,9 @@ test.describe('live ticker', () => {
     const ticker = page.getByRole('region', { name: 'Live news' });
     await expect(ticker.getByText('LIVE', { exact: true })).toBeVisible();
     await expect(ticker).toContainText(/Item \d of 8/);
+    // The server drew it; it rotates once its code has come (after the page, when the browser is
+    // idle). Paused before that, its clock would never start.
+    await expect(page.locator('[data-late-part]').filter({ has: ticker })).toHaveAttribute('data-late-part', 'hydrated');
     // From here the page's time moves only when the test says: a slow machine cannot skip an item.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
     await page.mouse.move(0, 700);
