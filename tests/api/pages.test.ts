@@ -26,7 +26,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="icon" type="image/png" sizes="192x192" href="/favicon.png" />
     <!--head-->
     <title>Palmarés — default title</title>
     <meta
@@ -44,7 +44,7 @@ const INDEX_HTML = `<!doctype html>
 const CLIENT_FILES = {
   'index.html': INDEX_HTML,
   'assets/app-1a2b3c.js': 'console.log("app");\n',
-  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'favicon.png': '\x89PNG\r\n\x1a\n',
   // A robots.txt in the build must not shadow (or clash with) the server's own.
   'robots.txt': 'User-agent: *\nDisallow: /\n',
 };
@@ -570,9 +570,9 @@ describe('static files', () => {
     expect(asset.status).toBe(200);
     expect(await asset.text()).toContain('console.log');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const icon = await t.request('/favicon.svg');
+    const icon = await t.request('/favicon.png');
     expect(icon.status).toBe(200);
-    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(icon.headers.get('content-type')).toContain('image/png');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 

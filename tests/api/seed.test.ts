@@ -172,11 +172,32 @@ describe('demo seed', () => {
 
     for (const id of [41, 42]) {
       const creative = rows.find((row) => row.id === id)!;
-      expect(creative.avatar).toBe(`/images/demo/creative-${id}.svg`);
+      expect(creative.avatar).toBe(`/images/demo/creative-${id}.webp`);
       const file = path.resolve('public', creative.avatar!.slice(1));
       expect(fs.statSync(file).size).toBeLessThan(20 * 1024);
     }
     expect(rows.filter((creative) => creative.avatar !== null)).toHaveLength(2);
+  });
+
+  it('draws its images as WebP files rendered from the drawings in scripts/drawings/demo', async () => {
+    const stored = [
+      ...(await handle.db.select({ image: creatives.avatar }).from(creatives)),
+      ...(await handle.db.select({ image: festivals.logo }).from(festivals)),
+      ...(await handle.db.select({ image: festivals.banner }).from(festivals)),
+      ...(await handle.db.select({ image: agencies.logo }).from(agencies)),
+    ]
+      .map((row) => row.image)
+      .filter((image): image is string => image !== null);
+    expect(stored.length).toBeGreaterThanOrEqual(2 + 12 * 2 + 10);
+    for (const image of stored) {
+      expect(image).toMatch(/^\/images\/demo\/[\w/-]+\.webp$/);
+      const file = fs.readFileSync(path.resolve('public', image.slice(1)));
+      expect(file.subarray(8, 12).toString('latin1'), image).toBe('WEBP');
+      expect(
+        fs.existsSync(path.resolve('scripts/drawings/demo', image.slice('/images/demo/'.length).replace(/\.webp$/, '.svg'))),
+        image,
+      ).toBe(true);
+    }
   });
 
   it('has official awards whose categories belong to their festival', async () => {

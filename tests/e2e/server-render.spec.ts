@@ -52,7 +52,7 @@ test.describe('with JavaScript off', () => {
     expect([...drawn].map((href) => href.split('#')[1]).filter((id) => !symbols.has(id))).toEqual([]);
   });
 
-  test('flags are Twemoji images from one cached folder, and no font is fetched for them', async ({ page }) => {
+  test('flags are Twemoji PNGs from one cached folder, and no font is fetched for them', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
@@ -61,16 +61,29 @@ test.describe('with JavaScript off', () => {
     const flags = page.locator('img[src^="/assets/flags-"]');
     expect(await flags.count()).toBeGreaterThan(5);
     const sources = await flags.evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
-    expect(new Set(sources.map((source) => source.replace(/[a-z]{2}\.svg$/, ''))).size).toBe(1);
+    expect(new Set(sources.map((source) => source.replace(/[a-z]{2}\.png$/, ''))).size).toBe(1);
     // A labelled flag (the ranking's rows) is named by its country; the others are decorative.
-    await expect(page.locator('img[src$="/es.svg"][alt="Spain"]').first()).toBeAttached();
+    await expect(page.locator('img[src$="/es.png"][alt="Spain"]').first()).toBeAttached();
     await flags.first().scrollIntoViewIfNeeded();
     await expect.poll(() => flags.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const response = await page.request.get(sources[0]!);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(response.headers()['content-type']).toContain('image/png');
     expect(response.headers()['cache-control']).toContain('immutable');
     expect(fonts).toEqual([]);
+  });
+
+  test('no image of a public page is an SVG file (the browser builds a document on its main thread for each)', async ({ page, api }) => {
+    const { username } = await api.firstCreative();
+    for (const path of ['/', '/people', '/festival/cannes-lions', `/creative/${username}`, '/agencies']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const sources = await page.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+      expect(sources.length, path).toBeGreaterThan(0);
+      expect(
+        sources.filter((source) => /\.svg(\?|$)/.test(source)),
+        path,
+      ).toEqual([]);
+    }
   });
 });
 

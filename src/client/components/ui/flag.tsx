@@ -2,10 +2,11 @@ import flagsUrl from 'virtual:flag-images';
 import { useFormat } from '../../lib/format';
 import { cn } from '../../lib/cn';
 
-const box = 'inline-block h-[1.1em] w-[1.35em] shrink-0 align-[-0.2em]';
+// Contained: the square image draws the flag centred in the box, as the SVG it is rendered from did.
+const box = 'inline-block h-[1.1em] w-[1.35em] shrink-0 object-contain align-[-0.2em]';
 
 /**
- * The flag of an ISO country code: Twemoji's drawing, one small cached image per country
+ * The flag of an ISO country code: Twemoji's drawing, one small cached PNG per country
  * (scripts/lib/flag-images.ts). Decorative by default; pass `labelled` when no country name is
  * shown next to it. The box has a fixed size in the text's em, so the image arriving after the
  * first paint moves nothing beside it.
@@ -16,7 +17,7 @@ export function Flag({ code, labelled = false, className }: { code: string | nul
   const name = labelled ? format.country(code) : undefined;
   return (
     <img
-      src={`${flagsUrl}${code.toLowerCase()}.svg`}
+      src={`${flagsUrl}${code.toLowerCase()}.png`}
       alt={name ?? ''}
       title={name}
       width={27}

@@ -6,7 +6,7 @@ import type { agencies } from '../schema';
 type AgencyInsert = typeof agencies.$inferInsert;
 export type AgencySeed = AgencyInsert & { id: number; name: string; slug: string };
 
-const logo = (slug: string) => `/images/demo/agencies/${slug}.svg`;
+const logo = (slug: string) => `/images/demo/agencies/${slug}.webp`;
 
 export const AGENCY_SEEDS: readonly AgencySeed[] = [
   {

@@ -508,7 +508,7 @@ export const CREATIVE_SEEDS: readonly CreativeSeed[] = [
     'advertising',
     'star',
     'Co-founder and chief creative officer of Casa Tinta in Madrid. Makes popular ideas for everyday brands, from supermarket bread to football shirts, and has a weakness for radio.',
-    { verified: true, links: 'wlp', stats: [18, 6, 85], avatar: '/images/demo/creative-41.svg' },
+    { verified: true, links: 'wlp', stats: [18, 6, 85], avatar: '/images/demo/creative-41.webp' },
   ),
   c(
     42,
@@ -519,7 +519,7 @@ export const CREATIVE_SEEDS: readonly CreativeSeed[] = [
     'film',
     'star',
     'Film director and creative partner at Lumen & Vale in London. Makes tender, funny films about ordinary people for charities, rail and sport.',
-    { verified: true, links: 'wlp', stats: [14, 9, 40], avatar: '/images/demo/creative-42.svg' },
+    { verified: true, links: 'wlp', stats: [14, 9, 40], avatar: '/images/demo/creative-42.webp' },
   ),
   c(
     43,

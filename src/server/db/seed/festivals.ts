@@ -34,8 +34,8 @@ export interface FestivalSeed {
   categories: readonly CategorySeed[];
 }
 
-const logo = (slug: string) => `/images/demo/festivals/${slug}.svg`;
-const banner = (slug: string) => `/images/demo/festivals/${slug}-banner.svg`;
+const logo = (slug: string) => `/images/demo/festivals/${slug}.webp`;
+const banner = (slug: string) => `/images/demo/festivals/${slug}-banner.webp`;
 
 export const FESTIVAL_SEEDS: readonly FestivalSeed[] = [
   {
