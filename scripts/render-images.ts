@@ -14,16 +14,18 @@ import sharp from 'sharp';
 
 const SOURCE = path.resolve('scripts/drawings');
 const TARGET = path.resolve('public');
-const WEBP_QUALITY = 85;
+const WEBP_QUALITY = 75;
 
 /**
- * Where each drawing goes and how wide: twice the widest box it is shown in, sharp on any screen
- * up to a density of 2 (the favicon at the largest size browsers ask for, 192 px).
+ * Where each drawing goes and how wide: portraits and logos twice the widest box they are shown
+ * in, sharp up to a density of 2; banners as wide as the page's content (a soft gradient loses
+ * little, and a banner is the festival page's largest paint: its bytes count); the favicon at the
+ * largest size browsers ask for, 192 px.
  */
 function targetOf(relative: string): { file: string; width: number; format: 'png' | 'webp' } {
   if (relative === 'favicon.svg') return { file: 'favicon.png', width: 192, format: 'png' };
   const name = path.basename(relative);
-  const width = name.endsWith('-banner.svg') ? 1600 : name.startsWith('creative-') ? 512 : 320;
+  const width = name.endsWith('-banner.svg') ? 1200 : name.startsWith('creative-') ? 512 : 320;
   return { file: path.join('images', relative.replace(/\.svg$/, '.webp')), width, format: 'webp' };
 }
 
