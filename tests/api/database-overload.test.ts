@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { rowsOf } from '../../src/server/lib/sql';
 import { errorHandlerPlugin } from '../../src/server/plugins/error-handler';
 
 // statement_timeout and a bounded wait for a pooled connection exist on the PostgreSQL server only.
@@ -27,6 +28,19 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected the query to fail');
 }
+
+describe.skipIf(!template)("the pools' sessions", () => {
+  it('run without JIT, in the costly share too: compiling a page cost more than running it', async () => {
+    const handle = await openDatabase({ databaseUrl: template!.url, poolSize: 3, costlyPoolSize: 1 });
+    try {
+      for (const db of [handle.db, handle.costlyDb]) {
+        expect(rowsOf<{ jit: string }>(await db.execute(sql`show jit`))[0]!.jit).toBe('off');
+      }
+    } finally {
+      await handle.close();
+    }
+  });
+});
 
 describe.skipIf(!template)('a saturated database answers 503 with Retry-After', () => {
   it('cancels a statement that runs past the statement timeout', async () => {
