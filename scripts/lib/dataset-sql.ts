@@ -390,6 +390,7 @@ export const CONTENT_TABLES = [
   'claim_requests',
   'creative_counts',
   'creative_award_lists',
+  'festival_winner_runs',
 ] as const;
 
 /** Read models rebuilt from the content after a load (recomputeRankings); vacuumed with it. */

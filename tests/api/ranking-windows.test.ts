@@ -474,6 +474,34 @@ describe('GET /api/festivals/{slug}/winners', () => {
     for (const winner of all.items) expect(festivalWinnerSchema.strict().parse(winner)).toEqual(winner);
   });
 
+  it('counts an edition as its awards are verified, rejected after verification and deleted', async () => {
+    const total = async () => (await list<FestivalWinner>('/api/festivals/dandad/winners?year=1962')).total;
+    const first = await person('Gil Counted', 'PT', casa.name);
+    const pending = await submit(first, { festival: dandad, year: 1962, type: 'silver' });
+    expect(await total()).toBe(0);
+    expect(await decide(pending.id, 'approve')).toBe(204);
+    expect(await total()).toBe(1);
+    const second = await person('Ada Counted', 'PT');
+    await win(second, { festival: dandad, year: 1962, type: 'gold' });
+    const both = await list<FestivalWinner>('/api/festivals/dandad/winners?year=1962');
+    expect(both.items.map((w) => [w.creative.id, w.type])).toEqual([
+      [second.id, 'gold'],
+      [first.id, 'silver'],
+    ]);
+    expect(await decide(pending.id, 'reject')).toBe(204);
+    expect(await total()).toBe(1);
+    await t.db.execute(sql`delete from creatives where id = ${second.id}`);
+    expect(await total()).toBe(0);
+    // The kept counts are exactly what counting the awards gives, for every edition of the test database.
+    const drift = await t.db.execute(sql`
+      (select festival_id, year, type, category_id, awards from festival_winner_runs where awards > 0
+        except select festival_id, year, type, category_id, count(*)::int from awards where verified group by 1, 2, 3, 4)
+      union all
+      (select festival_id, year, type, category_id, count(*)::int from awards where verified group by 1, 2, 3, 4
+        except select festival_id, year, type, category_id, awards from festival_winner_runs where awards > 0)`);
+    expect(rowsOf(drift)).toEqual([]);
+  });
+
   it('answers a given year, an empty one, and 404 for an unknown festival', async () => {
     const person1 = await person('Fay Winner', 'IT', casa.name);
     await win(person1, { festival: dandad, year: 1960, type: 'gold' });

@@ -603,6 +603,21 @@ export const countryWindowStandings = pgTable(
   (t) => [primaryKey({ columns: [t.year, t.festivalId, t.position] })],
 );
 
+// A festival edition's counted awards per level and category, kept by the awards' statement
+// triggers (migration 0020): the runs a page of its winners cuts, read without counting the
+// edition's awards (26,000 for one edition at 1M creatives, 20-35 ms a page).
+export const festivalWinnerRuns = pgTable(
+  'festival_winner_runs',
+  {
+    festivalId: integer('festival_id').notNull(),
+    year: smallint('year').notNull(),
+    type: awardType('type').notNull(),
+    categoryId: integer('category_id').notNull(),
+    awards: integer('awards').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.festivalId, t.year, t.type, t.categoryId] })],
+);
+
 // The windows whose agencies' or countries' points changed since their standings were kept: one
 // row per change (written by the window tables' triggers, never updated, so writers never wait
 // for each other here), removed by the refresh that accounts for it.

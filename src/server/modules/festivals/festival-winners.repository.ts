@@ -13,9 +13,9 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
 /**
  * A page of a festival's counted awards of one year as the response's JSON (festivalWinnerSchema),
  * best level first, then by category name, title and id, with the year's total, in one statement.
- * An edition can hold tens of thousands of awards, too many to sort per request: they are counted
- * per level and category from the awards_winners index alone, the counts give the runs (level,
- * category) the page overlaps, and each run is read in its index order from where the page
+ * An edition can hold tens of thousands of awards, too many to sort or count per request: the
+ * kept counts per level and category (festival_winner_runs, migration 0020) give the runs the
+ * page overlaps, and each run is read in its awards_winners index order from where the page
  * starts in it. Only the page's awards are read from the table.
  */
 export async function festivalWinners(
@@ -29,8 +29,9 @@ export async function festivalWinners(
     sql`with runs as (
         select r.type, r.category_id, c.name as category_name, r.awards,
           (sum(r.awards) over (order by r.type, c.name, r.category_id) - r.awards)::int as before
-        from (select k.type, k.category_id, count(*)::int as awards from awards k where ${edition} group by 1, 2) r
+        from festival_winner_runs r
         join categories c on c.id = r.category_id
+        where r.festival_id = ${festivalId} and r.year = ${page.year} and r.awards > 0
       ),
       page as (
         select runs.type, runs.category_name, p.id, p.title
