@@ -7,7 +7,7 @@ import type { Agency } from '../../src/shared/schemas/agency';
 import type { OwnAward } from '../../src/shared/schemas/award';
 import type { Festival } from '../../src/shared/schemas/festival';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
-import type { AgencyRankingEntry } from '../../src/shared/schemas/ranking';
+import type { AgencyRankingEntry, CountryRankingEntry } from '../../src/shared/schemas/ranking';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
@@ -65,9 +65,9 @@ async function answers() {
   return result;
 }
 
-async function win(agencyId: number, type: 'grand_prix' | 'gold') {
+async function win(agencyId: number | null, type: 'grand_prix' | 'gold', creative = { name: `Standing ${type}`, country: 'PT' }) {
   const user = await signUp(t);
-  await user.send<OwnProfile>('POST', '/api/creatives', { name: `Standing ${type}`, country: 'PT' });
+  const profile = await user.send<OwnProfile>('POST', '/api/creatives', creative);
   const award = await user.send<OwnAward>('POST', '/api/awards', {
     festivalId: cannes.id,
     categoryId: cannes.categories[0]!.id,
@@ -77,7 +77,7 @@ async function win(agencyId: number, type: 'grand_prix' | 'gold') {
     agencyId,
   });
   expect(award.status).toBe(201);
-  return award.body;
+  return { ...award.body, creativeId: profile.body.id };
 }
 
 describe('kept agency and country standings', () => {
@@ -130,6 +130,37 @@ describe('kept agency and country standings', () => {
     await t.db.execute(
       sql`update agencies set name = ${lumen.name}, headquarters_country_code = ${lumen.headquartersCountryCode} where id = ${lumen.id}`,
     );
+  });
+
+  it("read each country's first creative and agency from the standings, and follow a rename among tied creatives", async () => {
+    await refreshAll();
+    const countries = async (window = '') => (await t.get<CountryRankingEntry[]>(`/api/rankings/countries?${window}`)).body;
+    const [live] = await countries();
+    await t.db.execute(sql`update country_window_standings
+      set top_creative_points = top_creative_points + 1000, top_agency_points = top_agency_points + 1000
+      where year = 0 and festival_id = 0 and position = 1`);
+    const [kept] = await countries();
+    expect([kept!.topCreative!.points, kept!.topAgency!.points]).toEqual([
+      live!.topCreative!.points + 1000,
+      live!.topAgency!.points + 1000,
+    ]);
+    await t.db.execute(sql`update country_window_standings
+      set top_creative_points = top_creative_points - 1000, top_agency_points = top_agency_points - 1000
+      where year = 0 and festival_id = 0 and position = 1`);
+
+    // Two Icelanders tied on points and awards at this Cannes: the first by name leads the country.
+    const tied = [await win(null, 'gold', { name: 'Abe Tie', country: 'IS' }), await win(null, 'gold', { name: 'Zed Tie', country: 'IS' })];
+    for (const award of tied)
+      expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })).status).toBe(204);
+    await refreshAll();
+    const edition = `festival=cannes-lions&year=${latest}`;
+    const iceland = async () => (await countries(edition)).find((entry) => entry.countryCode === 'IS')!.topCreative!.name;
+    expect(await iceland()).toBe('Abe Tie');
+    await t.db.execute(sql`update creatives set name = 'Zzz Tie' where id = ${tied[0]!.creativeId}`);
+    expect(await changedWindows()).toContain(`${latest}:${cannes.id}`);
+    expect(await iceland()).toBe('Zed Tie');
+    await refreshAll();
+    expect(await iceland()).toBe('Zed Tie');
   });
 
   it('are refreshed only from one snapshot (a repeatable read transaction)', async () => {

@@ -589,7 +589,9 @@ export const agencyWindowStandings = pgTable(
   ],
 );
 
-// A window's countries in ranking order with their rank and rank change, kept as the agencies' are.
+// A window's countries in ranking order with their rank and rank change, kept as the agencies' are,
+// with each country's first creative and first agency (by headquarters) in the window and their
+// points (migration 0021): a page reads them by id instead of seeking both per country.
 export const countryWindowStandings = pgTable(
   'country_window_standings',
   {
@@ -599,6 +601,10 @@ export const countryWindowStandings = pgTable(
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     rank: integer('rank').notNull(),
     rankChange: integer('rank_change'),
+    topCreativeId: integer('top_creative_id'),
+    topCreativePoints: integer('top_creative_points'),
+    topAgencyId: integer('top_agency_id'),
+    topAgencyPoints: integer('top_agency_points'),
   },
   (t) => [primaryKey({ columns: [t.year, t.festivalId, t.position] })],
 );
