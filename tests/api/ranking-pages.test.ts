@@ -79,6 +79,43 @@ async function expectEveryListLikePlainOrder(limit: number) {
   }
 }
 
+/** Ids in another order than the ranking's, by a plain ORDER BY (the people list's sorts). */
+async function plainSortedOrder(sort: 'awards' | 'name' | 'newest' | 'points', filter: { country?: string; discipline?: string }) {
+  const order = {
+    points: sql`total_points desc, total_awards desc, name, id`,
+    awards: sql`total_awards desc, total_points desc, name, id`,
+    name: sql`name, id`,
+    newest: sql`created_at desc, id desc`,
+  }[sort];
+  const result = await t.db.execute(sql`
+    select id from creatives
+    where (${filter.country ?? null}::text is null or country_code = ${filter.country ?? null})
+      and (${filter.discipline ?? null}::text is null or discipline = ${filter.discipline ?? null})
+    order by ${order}`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
+describe('pages in the other orders (read from either end of their index)', () => {
+  it('give the same pages as a plain OFFSET in both halves of every list, and past its end', async () => {
+    const { countries, disciplines } = await filters();
+    const lists: { query: string; filter: { country?: string; discipline?: string } }[] = [
+      { query: '', filter: {} },
+      { query: `&country=${countries[0]}`, filter: { country: countries[0] } },
+      { query: `&category=${disciplines[0]}`, filter: { discipline: disciplines[0] } },
+      // Country and category together: the points order is not segmented there either.
+      { query: `&country=${countries[0]}&category=${disciplines[0]}`, filter: { country: countries[0], discipline: disciplines[0] } },
+    ];
+    for (const sort of ['awards', 'name', 'newest', 'points'] as const) {
+      for (const { query, filter } of lists) {
+        if (sort === 'points' && !(filter.country && filter.discipline)) continue;
+        const expected = await plainSortedOrder(sort, filter);
+        expect(expected.length, query).toBeGreaterThan(0);
+        await expectPagesLikePlainOrder(`&sort=${sort}${query}`, expected, 4);
+      }
+    }
+  });
+});
+
 describe('ranking pages at any offset (seek by segment)', () => {
   it('gives the same pages as a plain OFFSET, whole ranking and per country and category', async () => {
     await expectEveryListLikePlainOrder(5);

@@ -72,30 +72,48 @@ const ORDERS: Record<CreativeListQuery['sort'], SQL[]> = {
   newest: [desc(creatives.createdAt), desc(creatives.id)],
 };
 
+// Each order backwards: the same index read from its other end (`desc` is nulls first, `asc` nulls last).
+const REVERSED: Record<CreativeListQuery['sort'], SQL[]> = {
+  points: [asc(creatives.totalPoints), asc(creatives.totalAwards), desc(creatives.name), desc(creatives.id)],
+  awards: [asc(creatives.totalAwards), asc(creatives.totalPoints), desc(creatives.name), desc(creatives.id)],
+  name: [desc(creatives.name), desc(creatives.id)],
+  newest: [asc(creatives.createdAt), asc(creatives.id)],
+};
+
+/** A filter's total as the page statement reads it: `exact` when it is the count itself, not a count up to a cap. */
+interface FilterTotal {
+  count: SQL;
+  exact: boolean;
+}
+
 /**
  * One page of creatives in a given order, with the filter's total, in one statement. The page's
- * ids come first from the sort index alone (an index-only scan that can skip 50,000 rows in a
- * few milliseconds), then only those rows are read and joined: a deep offset never fetches the
- * rows it skips.
+ * ids come first from the sort index alone (an index-only scan), then only those rows are read
+ * and joined: a deep offset never fetches the rows it skips. With an exact total, a page in the
+ * back half of the list is read from the index's other end, so at most half the list is skipped
+ * (the United States by awards at offset 60,000 of 129,459: 11 ms of skipping otherwise); the
+ * statement chooses its side by the total it has just read (a gate PostgreSQL checks before it
+ * runs either).
  */
 function creativesPageRows(
-  db: Database,
   where: SQL | undefined,
-  total: SQL,
+  total: FilterTotal,
   sort: CreativeListQuery['sort'],
   page: { limit: number | Placeholder; offset: number | Placeholder },
 ): SQL {
-  const ids = db
-    .select({ id: creatives.id })
-    .from(creatives)
-    .where(where)
-    .orderBy(...ORDERS[sort])
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
+  const ids = (order: SQL[], limit: SQL, offset: SQL) =>
+    sql`select ${creatives.id} from ${creatives} ${where ? sql`where ${where}` : sql``}
+      order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+  const { limit, offset } = { limit: sql`${page.limit}`, offset: sql`${page.offset}` };
+  const pageIds = total.exact
+    ? sql`(select id from (${ids(ORDERS[sort], limit, offset)}) f where ${offset} * 2 <= t.total
+        union all
+        select id from (${ids(REVERSED[sort], sql`greatest(least(${limit}, t.total - ${offset}), 0)`, sql`greatest(t.total - ${offset} - ${limit}, 0)`)}) b
+        where ${offset} * 2 > t.total)`
+    : sql`(${ids(ORDERS[sort], limit, offset)})`;
   return sql`select t.total, ${summaryJson} as item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
-    from (select (${total}) as total) t
-    left join lateral ${ids} on true
+    from (select (${total.count}) as total) t
+    left join lateral ${pageIds} page on true
     left join ${creatives} on ${creatives.id} = page.id
     ${rankJoins}`;
 }
@@ -167,7 +185,7 @@ export async function listCreatives(db: Database, query: CreativeListQuery, wind
     return toPage(
       await executePrepared<PageResult>(
         db,
-        pageFrom(creativesPageRows(db, where, countUpTo(creatives, where, TEXT_FILTER_COUNT_CAP), query.sort, query)),
+        pageFrom(creativesPageRows(where, { count: countUpTo(creatives, where, TEXT_FILTER_COUNT_CAP), exact: false }, query.sort, query)),
       ),
     );
   }
@@ -182,7 +200,9 @@ export async function listCreatives(db: Database, query: CreativeListQuery, wind
     shape,
     () =>
       pageFrom(
-        list ? rankingListPageRows(param.list, where(), page) : creativesPageRows(db, where(), countInFilter(filters), query.sort, page),
+        list
+          ? rankingListPageRows(param.list, where(), page)
+          : creativesPageRows(where(), { count: countInFilter(filters), exact: true }, query.sort, page),
       ),
     { country: query.country, category: query.category, list, offset: query.offset },
   );
@@ -389,7 +409,7 @@ export async function listCreativesOfAgency(db: Database, agencyName: string, pa
     .limit(1);
   const where = agency ? eq(creatives.agencyId, agency.id) : sql`lower(${creatives.agencyName}) = lower(${agencyName})`;
   const total = sql`select count(*)::int from ${creatives} where ${where}`;
-  return toPage(await executePrepared<PageResult>(db, pageFrom(creativesPageRows(db, where, total, 'points', page))));
+  return toPage(await executePrepared<PageResult>(db, pageFrom(creativesPageRows(where, { count: total, exact: true }, 'points', page))));
 }
 
 // A creative has tens of awards; the bound keeps the endpoint bounded all the same (the award
