@@ -49,6 +49,18 @@ async function plainWindowOrder(year: number, festivalId: number) {
   return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
+/** A window's list in another order or of one country, by a plain ORDER BY over the awards table. */
+async function plainFilteredWindowOrder(year: number, festivalId: number, filter: { country?: string; sort: 'points' | 'name' }) {
+  const order = filter.sort === 'name' ? sql`c.name, a.creative_id` : sql`sum(a.points) desc, count(*) desc, c.name, a.creative_id`;
+  const result = await t.db.execute(sql`
+    select a.creative_id as id from awards a join creatives c on c.id = a.creative_id
+    where a.verified and (${year}::int = 0 or a.year = ${year}) and (${festivalId}::int = 0 or a.festival_id = ${festivalId})
+      and (${filter.country ?? null}::text is null or c.country_code = ${filter.country ?? null})
+    group by a.creative_id, c.name having sum(a.points) > 0
+    order by ${order}`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
 async function expectEveryWindowLikePlainOrder(limit: number) {
   const cannes = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
   for (const [query, year, festivalId] of [
@@ -112,6 +124,17 @@ describe('pages in the other orders (read from either end of their index)', () =
         expect(expected.length, query).toBeGreaterThan(0);
         await expectPagesLikePlainOrder(`&sort=${sort}${query}`, expected, 4);
       }
+    }
+    // A window's list of one country (the demo data's largest), and in the name order: not segmented either.
+    const country = 'GB';
+    for (const [query, year] of [
+      ['&year=2025', 2025],
+      ['&year=2026', 2026],
+    ] as const) {
+      const ofCountry = await plainFilteredWindowOrder(year, 0, { country, sort: 'points' });
+      expect(ofCountry.length, `${query} ${country}`).toBeGreaterThan(0);
+      await expectPagesLikePlainOrder(`${query}&country=${country}`, ofCountry, 3);
+      await expectPagesLikePlainOrder(`${query}&sort=name`, await plainFilteredWindowOrder(year, 0, { sort: 'name' }), 4);
     }
   });
 });
