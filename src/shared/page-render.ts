@@ -16,8 +16,18 @@ export interface RenderEnv {
   origin: string;
 }
 
+/** What the app reads of an API answer: `fetch`'s Response in the browser, a plain object on the server. */
+export interface ApiReply {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}
+
 /** How the renderer's API reads reach the API: the server's own routes, in-process. */
-export type ApiReader = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiReader = (url: string, init: RequestInit) => Promise<ApiReply>;
 
 export interface RenderInput {
   /** The request's path and query string. */

@@ -604,6 +604,40 @@ describe('page micro-cache', () => {
       },
       { responseCacheTtlMs: 2_000 },
     ));
+
+  it("builds a detail page's head from the answer its body was rendered from, not from a second read", () =>
+    withOwnApp(
+      async (cached) => {
+        const creative = (await cached.get<Creative>('/api/creatives/41')).body;
+        const cases = [
+          {
+            api: `/api/creatives/username/${creative.username}`,
+            path: `/creative/${creative.username}`,
+            rename: sql`update creatives set name = 'Later Name' where id = 41`,
+          },
+          {
+            api: '/api/festivals/slug/cannes-lions',
+            path: '/festival/cannes-lions',
+            rename: sql`update festivals set name = 'Later Name' where slug = 'cannes-lions'`,
+          },
+          {
+            api: '/api/agencies/slug/lumen-and-vale',
+            path: '/agency/lumen-and-vale',
+            rename: sql`update agencies set name = 'Later Name' where slug = 'lumen-and-vale'`,
+          },
+        ];
+        for (const { api, path, rename } of cases) {
+          // The API's answer is in the micro-cache when the data changes: the page renders from it.
+          const { name } = (await cached.get<{ name: string }>(api)).body;
+          await cached.db.execute(rename);
+          const p = await page(cached, path);
+          // (Other parts of the page, the ticker, read afresh and may show the new name.)
+          expect(unescapeHtml(/<h1[^>]*>([^<]*)/.exec(p.html)?.[1] ?? ''), path).toBe(name);
+          expect(p.jsonLd[0]?.name, path).toBe(name);
+        }
+      },
+      { responseCacheTtlMs: 60_000 },
+    ));
 });
 
 describe('database trouble', () => {

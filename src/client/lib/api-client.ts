@@ -1,5 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '@shared/constants';
-import type { ApiReader } from '@shared/page-render';
+import type { ApiReader, ApiReply } from '@shared/page-render';
 import type { ErrorBody } from '@shared/schemas/common';
 
 /**
@@ -55,7 +55,7 @@ export function setApiReader(reader: ApiReader): void {
   read = reader;
 }
 
-async function request(path: string, params?: QueryParams, signal?: AbortSignal): Promise<Response> {
+async function request(path: string, params?: QueryParams, signal?: AbortSignal): Promise<ApiReply> {
   const response = await read(apiUrl(path, params), {
     credentials: 'include',
     headers: { Accept: 'application/json' },

@@ -29,6 +29,8 @@ export type Lookup =
 
 export interface ResponseCache {
   lookup(key: string): Lookup;
+  /** The cached response if there is one; never waits, never claims the key. */
+  peek(key: string): CachedResponse | undefined;
   /** The cached response, or `load()`'s; one load per key at a time, others wait for it. */
   fetch(key: string, load: () => Promise<CachedResponse>): Promise<CachedResponse>;
   clear(): void;
@@ -85,6 +87,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
 
   const cache: ResponseCache = {
     lookup,
+    peek: (key) => (enabled ? store.get(key) : undefined),
     async fetch(key, load) {
       if (!enabled) return load();
       const found = lookup(key);

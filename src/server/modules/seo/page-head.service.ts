@@ -3,6 +3,7 @@
 // server render: the same texts as in the browser); here come the status, canonical URL, Open
 // Graph / Twitter tags and JSON-LD, from the same services the API uses, with the words of the
 // client's catalogues (`HeadTexts`). Unknown paths and unknown slugs get a 404 and noindex.
+import { apiPaths } from '../../../shared/api-paths';
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { festivalStatus, isoDate } from '../../../shared/festival-status';
 import type { HeadTexts, RenderedHead } from '../../../shared/page-render';
@@ -27,6 +28,8 @@ export interface HeadContext {
   /** The page's title and description, as its server render set them. */
   rendered: RenderedHead;
   texts: HeadTexts;
+  /** The API's parsed answer for a path when this process holds it: the page's own read, not read again. */
+  cachedAnswer: (apiPath: string) => unknown;
 }
 
 /** How many entries the list pages' ItemList carries: what the page shows first. */
@@ -61,13 +64,19 @@ export async function buildPageHead(ctx: HeadContext, match: PageMatch | null): 
       case 'terms':
       case 'cookies':
         return webPageHead(ctx, page);
-      case 'festival':
-        return festivalHead(ctx, await getFestivalBySlug(ctx.db, checkedParam(params.slug), ctx.now));
+      case 'festival': {
+        const slug = checkedParam(params.slug);
+        return festivalHead(ctx, await answerOr(ctx, apiPaths.festival(slug), () => getFestivalBySlug(ctx.db, slug, ctx.now)));
+      }
       case 'creative':
-      case 'creativeAlias':
-        return creativeHead(ctx, await getCreative(ctx.db, creativeKey(params.param)));
-      case 'agency':
-        return agencyHead(ctx, await getAgency(ctx.db, checkedParam(params.slug)));
+      case 'creativeAlias': {
+        const key = creativeKey(params.param);
+        return creativeHead(ctx, await answerOr(ctx, apiPaths.creative(key), () => getCreative(ctx.db, key)));
+      }
+      case 'agency': {
+        const slug = checkedParam(params.slug);
+        return agencyHead(ctx, await answerOr(ctx, apiPaths.agency(slug), () => getAgency(ctx.db, slug)));
+      }
       case 'dashboard':
       case 'moderation':
       case 'account':
@@ -79,6 +88,11 @@ export async function buildPageHead(ctx: HeadContext, match: PageMatch | null): 
     if (!(error instanceof NotFoundError)) throw error;
     return notFoundHead(ctx);
   }
+}
+
+/** The resource as the API answered the render (its route serves the service's result), else from the service. */
+async function answerOr<T>(ctx: HeadContext, apiPath: string, load: () => Promise<T>): Promise<T> {
+  return (ctx.cachedAnswer(apiPath) as T | undefined) ?? load();
 }
 
 function checkedParam(value: string | undefined): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_STATE_ID, type RenderOutput, type RenderPage, type ServerRenderer } from '../../../shared/page-render';
+import { PAGE_STATE_ID, type ApiReply, type RenderOutput, type RenderPage, type ServerRenderer } from '../../../shared/page-render';
 import { matchPage, type PageMatch } from '../../../shared/paths';
 import { loggableError } from '../../errors';
 import type { AppInstance } from '../../lib/types';
@@ -29,19 +29,43 @@ function pageResponse(head: PageHead, html: string): CachedResponse {
   };
 }
 
+/** An in-process answer as the app reads it (api-client.ts), without building a fetch Response. */
+function apiReply(status: number, headers: Record<string, string | string[] | number | undefined>, body: string): ApiReply {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: {
+      get(name) {
+        const wanted = name.toLowerCase();
+        const found = Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
+        return found === undefined ? null : String(found);
+      },
+    },
+    json: async () => JSON.parse(body) as unknown,
+    text: async () => body,
+  };
+}
+
 /** The server renderer built from src/client/entry-server.tsx, its API reads answered in-process. */
 async function loadRenderer(app: AppInstance, entry: string): Promise<{ render: RenderPage; headTexts: ServerRenderer['headTexts'] }> {
   const { createRenderer, headTexts } = (await import(pathToFileURL(entry).href)) as ServerRenderer;
   const render = createRenderer(async (url) => {
+    // A public answer the micro-cache holds (the header's ticker, on every page) is read from it
+    // directly: a request through the whole stack cost 0.8 ms of a creative page's 8.
+    const cached = app.responseCache.peek(url);
+    if (cached) return apiReply(cached.status, cached.headers, String(cached.body));
     // No cookies: the server renders public data only; the session is the browser's business.
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(name, String(value));
-    }
-    return new Response(response.body, { status: response.statusCode, headers });
+    return apiReply(response.statusCode, response.headers, response.body);
   });
   return { render, headTexts };
+}
+
+/** The API's answer for a path if the micro-cache holds it (the render has just read it), parsed. */
+function cachedAnswer(app: AppInstance, apiPath: string): unknown {
+  const hit = app.responseCache.peek(apiPath);
+  return hit?.status === 200 ? (JSON.parse(String(hit.body)) as unknown) : undefined;
 }
 
 /** A page whose head or render failed: the app still loads (the browser shows its own error state); crawlers retry later. */
@@ -83,6 +107,7 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
           lang,
           rendered: rendered.head,
           texts: renderer.headTexts(lang),
+          cachedAnswer: (apiPath) => cachedAnswer(app, apiPath),
         },
         match,
       );

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@shared/api-paths';
 import type { Agency } from '@shared/schemas/agency';
 import { apiGet } from '../../../lib/api-client';
 import { agencyKeys } from './query-keys';
 
 /** `/agency/{slug or id}`: the API looks agencies up by slug. */
 export function getAgency(slug: string, signal?: AbortSignal): Promise<Agency> {
-  return apiGet<Agency>(`/api/agencies/slug/${encodeURIComponent(slug)}`, undefined, signal);
+  return apiGet<Agency>(apiPaths.agency(slug), undefined, signal);
 }
 
 export function agencyQueryOptions(slug: string) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@shared/api-paths';
 import type { Creative } from '@shared/schemas/creative';
 import { parseCreativeParam } from '@shared/username';
 import { apiGet } from '../../../lib/api-client';
@@ -6,9 +7,7 @@ import { creativeKeys } from './query-keys';
 
 /** `/creative/{param}`: an id or a username, as `parseCreativeParam` tells. */
 export function getCreative(param: string, signal?: AbortSignal): Promise<Creative> {
-  const key = parseCreativeParam(param);
-  const path = 'id' in key ? `/api/creatives/${key.id}` : `/api/creatives/username/${encodeURIComponent(key.username)}`;
-  return apiGet<Creative>(path, undefined, signal);
+  return apiGet<Creative>(apiPaths.creative(parseCreativeParam(param)), undefined, signal);
 }
 
 export function creativeQueryOptions(param: string) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@shared/api-paths';
 import type { Festival } from '@shared/schemas/festival';
 import { apiGet } from '../../../lib/api-client';
 import { festivalKeys } from './query-keys';
 
 export function getFestival(slug: string, signal?: AbortSignal): Promise<Festival> {
-  return apiGet<Festival>(`/api/festivals/slug/${encodeURIComponent(slug)}`, undefined, signal);
+  return apiGet<Festival>(apiPaths.festival(slug), undefined, signal);
 }
 
 /** Runs only when there is a slug (spec section 7). */
