@@ -17,7 +17,8 @@ import { App } from './app/app';
 import { loadDeferredParts } from './app/deferred';
 import { loadSections } from './app/lazy-page';
 import { pageQueries, type PageState } from './app/page-state';
-import { pageModule, preloadPage } from './app/routes';
+import { pageModule, prefetchPage, preloadPage } from './app/routes';
+import { tickerQueryOptions } from './features/ticker/api/get-ticker';
 
 /** Render passes at most: a query may depend on another's answer (an agency's creatives). */
 const MAX_PASSES = 4;
@@ -28,7 +29,7 @@ const MAX_PASSES = 4;
  *
  * A page's queries are found by rendering it (the same components, hooks, query keys and query
  * functions as in the browser), fetched, and the page rendered again until it asks for nothing
- * new. Everything is loaded before the last render, so it is one string: the status code
+ * new; those a page declares (`prefetch`, app/lazy-page.ts) are fetched before the first render. Everything is loaded before the last render, so it is one string: the status code
  * depends on the data (404 for an unknown profile) and the page goes into the micro-cache whole.
  */
 /** Nothing subscribes on the server: whether the page asked for a query is in the options it built it with. */
@@ -41,6 +42,9 @@ export function createRenderer(readApi: ApiReader): RenderPage {
     const [path = '/', search = ''] = url.split(/\?(.*)/s);
     await Promise.all([preloadPage(path).then(loadSections), loadDeferredParts()]);
     const queryClient = createQueryClient();
+    // The layout's ticker (every page) and what the page declares: rendered once with them,
+    // where a first render would only have asked for them.
+    await Promise.all([queryClient.prefetchQuery(tickerQueryOptions()), prefetchPage(queryClient, path)]);
     const tried = new Set<string>();
     let recorded: RenderedHead | null = null;
     const recordHead = (head: RenderedHead) => {

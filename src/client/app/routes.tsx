@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { matchPage, paths, type PageName } from '@shared/paths';
@@ -46,6 +47,12 @@ const pageAt = (pathname: string): LazyPage => {
 /** Loads the code of the page at `pathname`, so that it renders (or hydrates) without suspending. */
 export async function preloadPage(pathname: string): Promise<void> {
   await pageAt(pathname).preload();
+}
+
+/** Fetches what the page at `pathname` declares its first render needs (its code loaded first). */
+export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
+  const match = matchPage(pathname);
+  await pageAt(pathname).prefetch()?.(client, match?.params ?? {});
 }
 
 /** The source module of the page at `pathname` (the 404's for a path no page matches). */

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
-import { useAgency } from '../features/agencies/api/get-agency';
+import type { PagePrefetch } from '../app/lazy-page';
+import { agencyQueryOptions, useAgency } from '../features/agencies/api/get-agency';
 import { ClaimCard } from '../features/claims/components/claim-card';
 import { AgencyDetail } from '../features/agencies/components/detail/agency-detail';
 import { AgencyLoading, AgencyNotFound } from '../features/agencies/components/detail/agency-states';
@@ -8,6 +9,8 @@ import { useTranslations } from '../i18n/i18n';
 import { agencyDetailMessages } from '../i18n/messages/agency-detail';
 import { isNotFound } from '../lib/api-client';
 import { useDocumentHead } from '../lib/use-document-head';
+
+export const prefetch: PagePrefetch = (client, { slug = '' }) => client.prefetchQuery(agencyQueryOptions(slug));
 
 /** `/agency/{slug or id}`. */
 export function AgencyPage() {
