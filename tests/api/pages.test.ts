@@ -638,6 +638,21 @@ describe('page micro-cache', () => {
       },
       { responseCacheTtlMs: 60_000 },
     ));
+
+  it('renders a list from the answer the micro-cache holds, with its total', () =>
+    withOwnApp(
+      async (cached) => {
+        const total = Number((await cached.get('/api/creatives?limit=1')).headers.get('x-total-count'));
+        const count = (html: string) => /data-testid="result-count">([^<]*)</.exec(html)?.[1];
+        // The first page reads the list through the API; the second (another URL) from the cache.
+        const first = await page(cached, '/people');
+        const second = await page(cached, '/people?from=cache');
+        expect(count(first.html)).toBe(`${total.toLocaleString('en')} creatives`);
+        expect(count(second.html)).toBe(count(first.html));
+        expect(second.html).toContain(`of ${total.toLocaleString('en')}`);
+      },
+      { responseCacheTtlMs: 60_000 },
+    ));
 });
 
 describe('database trouble', () => {
