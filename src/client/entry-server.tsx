@@ -44,7 +44,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
     const queryClient = createQueryClient();
     // The layout's ticker (every page) and what the page declares: rendered once with them,
     // where a first render would only have asked for them.
-    await Promise.all([queryClient.prefetchQuery(tickerQueryOptions()), prefetchPage(queryClient, path)]);
+    await Promise.all([queryClient.prefetchQuery(tickerQueryOptions()), prefetchPage(queryClient, path, search)]);
     const tried = new Set<string>();
     let recorded: RenderedHead | null = null;
     const recordHead = (head: RenderedHead) => {

@@ -7,7 +7,7 @@ import { isHydrated } from './render-env';
  * first render asks for, so that the server renders it once with its data instead of first
  * rendering it only to learn them. Those it leaves out are still found by rendering.
  */
-export type PagePrefetch = (client: QueryClient, params: Record<string, string>) => Promise<unknown>;
+export type PagePrefetch = (client: QueryClient, params: Record<string, string>, search: string) => Promise<unknown>;
 
 export interface LazyPage {
   (props: object): ReturnType<typeof createElement>;

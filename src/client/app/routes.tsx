@@ -50,9 +50,9 @@ export async function preloadPage(pathname: string): Promise<void> {
 }
 
 /** Fetches what the page at `pathname` declares its first render needs (its code loaded first). */
-export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
+export async function prefetchPage(client: QueryClient, pathname: string, search: string): Promise<void> {
   const match = matchPage(pathname);
-  await pageAt(pathname).prefetch()?.(client, match?.params ?? {});
+  await pageAt(pathname).prefetch()?.(client, match?.params ?? {}, search);
 }
 
 /** The source module of the page at `pathname` (the 404's for a path no page matches). */
