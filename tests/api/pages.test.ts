@@ -639,6 +639,21 @@ describe('page micro-cache', () => {
       { responseCacheTtlMs: 60_000 },
     ));
 
+  it("reads a list page's head list once for every URL of the page within the TTL", () =>
+    withOwnApp(
+      async (cached) => {
+        const [top] = (await cached.get<CreativeSummary[]>('/api/creatives?limit=1')).body;
+        const headList = (p: Page) => p.jsonLd[0]?.mainEntity?.itemListElement.map((item) => item.name);
+        const first = await page(cached, '/people');
+        expect(headList(first)?.[0]).toBe(top!.name);
+        await cached.db.execute(sql`update creatives set name = 'Later Name' where id = ${top!.id}`);
+        // Another URL of the page (another page of the list) renders afresh, its head from what the first kept.
+        const second = await page(cached, '/people?page=2');
+        expect(headList(second)).toEqual(headList(first));
+      },
+      { responseCacheTtlMs: 60_000 },
+    ));
+
   it('renders a list from the answer the micro-cache holds, with its total', () =>
     withOwnApp(
       async (cached) => {

@@ -30,6 +30,12 @@ export interface HeadContext {
   texts: HeadTexts;
   /** The API's parsed answer for a path when this process holds it: the page's own read, not read again. */
   cachedAnswer: (apiPath: string) => unknown;
+  /**
+   * What every page of a kind puts in its head whatever its URL (a list's first entries), kept
+   * in the micro-cache like the API's answers: a page of filters or a deep page does not read it
+   * again (the first page of the ranking was planned afresh on every read: 1.4 ms).
+   */
+  shared: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 }
 
 /** How many entries the list pages' ItemList carries: what the page shows first. */
@@ -168,7 +174,7 @@ function collectionPage(ctx: HeadContext, path: string, list: Record<string, unk
 
 /** `/` and `/rankings` are one screen: `/rankings` points to `/` as canonical. */
 async function rankingHead(ctx: HeadContext): Promise<PageHead> {
-  const { items } = await listCreatives(ctx.db, { sort: 'points', limit: HOME_LIST_ITEMS, offset: 0 });
+  const { items } = await ctx.shared('ranking', () => listCreatives(ctx.db, { sort: 'points', limit: HOME_LIST_ITEMS, offset: 0 }));
   const ranked = items.filter((creative) => creative.totalPoints > 0);
   const website = {
     '@context': CONTEXT,
@@ -189,7 +195,7 @@ async function rankingHead(ctx: HeadContext): Promise<PageHead> {
 }
 
 async function peopleHead(ctx: HeadContext): Promise<PageHead> {
-  const { items } = await listCreatives(ctx.db, { sort: 'points', limit: LIST_PAGE_ITEMS, offset: 0 });
+  const { items } = await ctx.shared('people', () => listCreatives(ctx.db, { sort: 'points', limit: LIST_PAGE_ITEMS, offset: 0 }));
   const list = itemList(
     ctx.rendered.title,
     items.map((creative) => ({ url: absolute(ctx, paths.creative.href(creative.username)), name: creative.name })),
@@ -198,7 +204,7 @@ async function peopleHead(ctx: HeadContext): Promise<PageHead> {
 }
 
 async function agenciesHead(ctx: HeadContext): Promise<PageHead> {
-  const { items } = await listAgencies(ctx.db, { sort: 'awards', limit: LIST_PAGE_ITEMS, offset: 0 });
+  const { items } = await ctx.shared('agencies', () => listAgencies(ctx.db, { sort: 'awards', limit: LIST_PAGE_ITEMS, offset: 0 }));
   const list = itemList(
     ctx.rendered.title,
     items.map((agency) => ({ url: absolute(ctx, paths.agency.href(agency.slug)), name: agency.name })),
@@ -207,7 +213,9 @@ async function agenciesHead(ctx: HeadContext): Promise<PageHead> {
 }
 
 async function festivalsHead(ctx: HeadContext): Promise<PageHead> {
-  const { items } = await listFestivals(ctx.db, { sort: 'prestige', limit: LIST_PAGE_ITEMS, offset: 0 }, ctx.now);
+  const { items } = await ctx.shared('festivals', () =>
+    listFestivals(ctx.db, { sort: 'prestige', limit: LIST_PAGE_ITEMS, offset: 0 }, ctx.now),
+  );
   const list = itemList(
     ctx.rendered.title,
     items.map((festival) => ({ url: absolute(ctx, paths.festival.href(festival.slug)), name: festival.name })),

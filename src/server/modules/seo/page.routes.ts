@@ -62,6 +62,12 @@ async function loadRenderer(app: AppInstance, entry: string): Promise<{ render: 
   return { render, headTexts };
 }
 
+/** A part of the heads of every page of a kind, as JSON in the micro-cache (keyed apart from URLs). */
+async function sharedHeadPart<T>(app: AppInstance, key: string, load: () => Promise<T>): Promise<T> {
+  const kept = await app.responseCache.fetch(`head ${key}`, async () => ({ status: 200, headers: {}, body: JSON.stringify(await load()) }));
+  return JSON.parse(String(kept.body)) as T;
+}
+
 /** The API's answer for a path if the micro-cache holds it (the render has just read it), parsed. */
 function cachedAnswer(app: AppInstance, apiPath: string): unknown {
   const hit = app.responseCache.peek(apiPath);
@@ -108,6 +114,7 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
           rendered: rendered.head,
           texts: renderer.headTexts(lang),
           cachedAnswer: (apiPath) => cachedAnswer(app, apiPath),
+          shared: (key, load) => sharedHeadPart(app, key, load),
         },
         match,
       );
