@@ -153,6 +153,18 @@ export function requestClasses(targets: BenchTargets): RequestClass[] {
       draw: fresh(() => `/creative/${encodeURIComponent(pick(usernames))}`),
     },
     {
+      key: 'people-html',
+      name: 'people page HTML: random country, category, page',
+      needs: filters.length,
+      cacheHeader: false,
+      draw: fresh(() => {
+        const filter = pick(filters);
+        const page = 1 + int(Math.ceil(filter.count / PEOPLE_PAGE_SIZE));
+        const category = filter.discipline ? `&category=${filter.discipline}` : '';
+        return `/people?country=${filter.countryCode}${category}&page=${page}`;
+      }),
+    },
+    {
       key: 'search',
       name: 'search, ordinary texts',
       needs: words.length,
