@@ -14,12 +14,15 @@ import { parseArgs } from 'node:util';
 import { parseEnv } from '../src/server/config';
 import { profileClock, profileTable, topSelfTime } from './lib/bench-profile';
 import { markdownTable, progressLine } from './lib/bench-report';
-import { runAlone, runTogether, splitConnections, waitUntilIdle, type ClassResult } from './lib/bench-run';
+import { runAlone, runTogether, splitConnections, waitUntilIdle, type ClassResult, type RunSettings } from './lib/bench-run';
 import { freePort, serverEntry, startServer, type ManagedServer } from './lib/bench-server';
 import { projectRoot } from './lib/builds';
 import { childPids } from './lib/processes';
 import { loadTargets } from './lib/bench-targets';
 import { requestClasses, type RequestClass } from './lib/bench-urls';
+
+// What Chromium sends: the responses a browser gets are compressed.
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const USAGE = `Usage: npm run bench -- [options]
 
@@ -31,6 +34,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --classes A,B      only these classes (keys: see the list printed at start)
   --single-url       request one fixed URL per class (the micro-cache answers nearly all)
   --no-cache         start the server with RESPONSE_CACHE_TTL_MS=0 (no micro-cache)
+  --compressed       send a browser's Accept-Encoding (${BROWSER_ACCEPT_ENCODING}) with every request
   --processes N      server processes on the one port (sets WEB_CONCURRENCY; default: the server's own)
   --profile          run the server under node --cpu-prof and print its top functions by self time
   --help             this text`;
@@ -57,6 +61,7 @@ function parseOptions(argv: string[]) {
       classes: { type: 'string' },
       'single-url': { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
+      compressed: { type: 'boolean', default: false },
       processes: { type: 'string' },
       profile: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -87,6 +92,7 @@ function parseOptions(argv: string[]) {
         .filter(Boolean) ?? null,
     singleUrl: values['single-url'] ?? false,
     noCache: values['no-cache'] ?? false,
+    compressed: values.compressed ?? false,
     profile: values.profile ?? false,
     processes: values.processes === undefined ? null : positive('processes', values.processes, 1, 64),
   };
@@ -251,7 +257,12 @@ async function main(): Promise<number> {
   const serverGone = () => server !== null && server.child.exitCode !== null;
   const tables: string[] = [];
   const loadBefore = loadAverage();
-  const settings = { connections: options.connections, duration: options.duration, warmup: options.warmup };
+  const settings: RunSettings = {
+    connections: options.connections,
+    duration: options.duration,
+    warmup: options.warmup,
+    acceptEncoding: options.compressed ? BROWSER_ACCEPT_ENCODING : null,
+  };
   try {
     try {
       classes = await probe(baseUrl, classes);
@@ -319,7 +330,7 @@ async function main(): Promise<number> {
         `1-minute load average ${loadBefore} before the run, ${loadAverage()} after.`,
       '',
       `autocannon, ${mode}; ${options.connections} connections, ${options.duration} s per measurement after a ` +
-        `${options.warmup} s warm-up; no Accept-Encoding. "cache hits": share of responses with \`x-cache: hit\`; ` +
+        `${options.warmup} s warm-up; ${options.compressed ? `Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}` : 'no Accept-Encoding'}. "cache hits": share of responses with \`x-cache: hit\`; ` +
         `"no answer": timeouts (10 s), connection errors and requests waiting over 1 s when the measurement ended.`,
       '',
       tables.join('\n\n'),

@@ -58,7 +58,22 @@ function stalled(open: Map<object, number>, timeouts: number): number {
   return Math.max(0, waiting - timeouts);
 }
 
-async function runClass(baseUrl: string, requestClass: RequestClass, connections: number, duration: number): Promise<ClassResult> {
+/** How every class is run: connections (split when together), seconds, and the requests' own headers. */
+export interface RunSettings {
+  connections: number;
+  duration: number;
+  warmup: number;
+  /** Sent as `Accept-Encoding` on every request; null sends none. */
+  acceptEncoding: string | null;
+}
+
+async function runClass(
+  baseUrl: string,
+  requestClass: RequestClass,
+  connections: number,
+  duration: number,
+  acceptEncoding: string | null,
+): Promise<ClassResult> {
   let responses = 0;
   let cacheHits = 0;
   // autocannon gives every request a fresh context object: it marks when that request left.
@@ -68,6 +83,7 @@ async function runClass(baseUrl: string, requestClass: RequestClass, connections
       {
         url: baseUrl,
         connections,
+        ...(acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {}),
         duration,
         timeout: REQUEST_TIMEOUT_S,
         requests: [
@@ -131,13 +147,9 @@ export async function waitUntilIdle(baseUrl: string, maxSeconds = 60): Promise<{
 }
 
 /** One class with all the connections, after a short warm-up with fewer. */
-export async function runAlone(
-  baseUrl: string,
-  requestClass: RequestClass,
-  options: { connections: number; duration: number; warmup: number },
-): Promise<ClassResult> {
-  if (options.warmup > 0) await runClass(baseUrl, requestClass, Math.min(10, options.connections), options.warmup);
-  return runClass(baseUrl, requestClass, options.connections, options.duration);
+export async function runAlone(baseUrl: string, requestClass: RequestClass, options: RunSettings): Promise<ClassResult> {
+  if (options.warmup > 0) await runClass(baseUrl, requestClass, Math.min(10, options.connections), options.warmup, options.acceptEncoding);
+  return runClass(baseUrl, requestClass, options.connections, options.duration, options.acceptEncoding);
 }
 
 /** Splits `connections` as evenly as possible, at least one each. */
@@ -146,14 +158,12 @@ export function splitConnections(connections: number, parts: number): number[] {
 }
 
 /** Every class at the same time, the connections split between them. */
-export async function runTogether(
-  baseUrl: string,
-  classes: readonly RequestClass[],
-  options: { connections: number; duration: number; warmup: number },
-): Promise<ClassResult[]> {
+export async function runTogether(baseUrl: string, classes: readonly RequestClass[], options: RunSettings): Promise<ClassResult[]> {
   const shares = splitConnections(options.connections, classes.length);
   const all = (duration: number) =>
-    Promise.all(classes.map((requestClass, index) => runClass(baseUrl, requestClass, shares[index] ?? 1, duration)));
+    Promise.all(
+      classes.map((requestClass, index) => runClass(baseUrl, requestClass, shares[index] ?? 1, duration, options.acceptEncoding)),
+    );
   if (options.warmup > 0) await all(options.warmup);
   return all(options.duration);
 }

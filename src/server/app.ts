@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -11,6 +10,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { compiledSerializerCompiler } from './lib/serializer';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS } from './lib/compression';
 import { requestLogFields } from './lib/log-redaction';
 import type { AppInstance } from './lib/types';
 import { accountRoutes } from './modules/accounts/account.routes';
@@ -100,13 +100,9 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    // Quality 5, not the plugin's 4: a page 7% smaller for a third more time (1.3 ms for a 126 KB
-    // creative page), enough for most pages to arrive in a new connection's first round trip.
-    brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-    },
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
   });
 
   // The API's public reference; a deployment may keep it private with API_DOCS=false.

@@ -605,6 +605,31 @@ describe('page micro-cache', () => {
       { responseCacheTtlMs: 2_000 },
     ));
 
+  it('sends a kept page compressed as each client accepts, varying on the encoding beside the language', () =>
+    withOwnApp(
+      async (cached) => {
+        const pages = [];
+        for (const encoding of ['br', 'br', 'gzip', 'identity']) {
+          const response = await cached.request('/festivals', { headers: { 'accept-encoding': encoding } });
+          pages.push({
+            encoding: response.headers.get('content-encoding'),
+            vary: response.headers.get('vary'),
+            html: await response.text(),
+          });
+        }
+        expect(pages.map((p) => p.encoding)).toEqual(['br', 'br', 'gzip', null]);
+        expect(pages.map((p) => p.vary)).toEqual([
+          'Accept-Language, Cookie, accept-encoding',
+          'Accept-Language, Cookie, accept-encoding',
+          'Accept-Language, Cookie, accept-encoding',
+          'Accept-Language, Cookie',
+        ]);
+        expect(pages[3]!.html).toContain('</html>');
+        for (const p of pages) expect(p.html).toBe(pages[3]!.html);
+      },
+      { responseCacheTtlMs: 60_000 },
+    ));
+
   it("builds a detail page's head from the answer its body was rendered from, not from a second read", () =>
     withOwnApp(
       async (cached) => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CachedResponse } from '../../src/server/plugins/response-cache';
 import type { OwnAward } from '../../src/shared/schemas/award';
 import type { Creative } from '../../src/shared/schemas/creative';
@@ -106,8 +107,49 @@ describe('concurrent misses of one key', () => {
   });
 });
 
+describe('compressed answers', () => {
+  const get = async (path: string, acceptEncoding: string) => {
+    const response = await t.request(path, { headers: { 'accept-encoding': acceptEncoding } });
+    // fetch decodes the body; the headers say how it came.
+    return { headers: response.headers, body: await response.text() };
+  };
+
+  it('sends a kept answer compressed as each client accepts, decoding to the very answer', async () => {
+    t.app.responseCache.clear();
+    const path = '/api/creatives?limit=20&offset=1';
+    const first = await get(path, 'gzip, deflate, br, zstd');
+    expect(first.headers.get('x-cache')).toBeNull();
+    const again = await get(path, 'gzip, deflate, br, zstd');
+    const gzipped = await get(path, 'gzip');
+    const plain = await get(path, 'identity');
+    expect([again, gzipped, plain].map((answer) => answer.headers.get('x-cache'))).toEqual(['hit', 'hit', 'hit']);
+    expect([first, again, gzipped, plain].map((answer) => answer.headers.get('content-encoding'))).toEqual(['br', 'br', 'gzip', null]);
+    expect(first.headers.get('vary')).toBe('accept-encoding');
+    expect(again.headers.get('x-total-count')).toBe(plain.headers.get('x-total-count'));
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const answer of [first, again, gzipped]) expect(answer.body).toBe(plain.body);
+  });
+
+  it('compresses a kept answer once for each encoding, not for every request', async () => {
+    t.app.responseCache.clear();
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      for (let i = 0; i < 4; i++) await get('/api/creatives?limit=30&offset=2', 'br');
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
+  it('sends answers under a kilobyte as they are', async () => {
+    const answer = await get('/api/creatives?limit=1&offset=2', 'br');
+    expect(answer.body.length).toBeLessThan(1024);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('what the micro-cache holds', () => {
-  it('weighs at most 64 MB of bodies, however many distinct URLs: the least recent go first', async () => {
+  it('weighs at most 64 MB of bodies and their compressed copies, however many distinct URLs: the least recent go first', async () => {
     const body = 'x'.repeat(1024 * 1024);
     for (let i = 0; i < 70; i++) {
       await t.app.responseCache.fetch(`big ${i}`, () => Promise.resolve<CachedResponse>({ status: 200, headers: {}, body }));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { TOTAL_COUNT_HEADER } from '../../shared/schemas/common';
+import { acceptedEncoding, COMPRESSION_THRESHOLD, compressBody, varyOnEncoding, type Encoding } from '../lib/compression';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +39,8 @@ export interface ResponseCache {
 
 /** What the cached bodies may weigh in all (string lengths: about bytes for the mostly ASCII bodies). */
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+// A body's compressed copies (kept beside it, one per encoding asked for) weigh a fifth of it or less each.
+const WITH_COPIES = 1.4;
 
 // Methods that never change data, and better-auth's routes: they change sessions and accounts,
 // never what a public page shows (a deleted account's claim badge goes within the TTL).
@@ -57,7 +60,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
   const store = new LRUCache<string, CachedResponse>({
     max: 5000,
     maxSize: CACHE_MAX_BYTES,
-    sizeCalculation: (response) => Math.max(response.body.length, 1),
+    sizeCalculation: (response) => Math.max(Math.ceil(response.body.length * WITH_COPIES), 1),
     ttl: Math.max(options.ttlMs, 1),
   });
   const inFlight = new Map<string, Promise<CachedResponse | undefined>>();
@@ -134,7 +137,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
     if (resolve) {
       computing.delete(request);
       const totalCount = reply.getHeader(TOTAL_COUNT_HEADER);
-      resolve(
+      const response: CachedResponse | undefined =
         reply.statusCode === 200 && typeof payload === 'string'
           ? {
               status: 200,
@@ -144,8 +147,10 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
               },
               body: payload,
             }
-          : undefined,
-      );
+          : undefined;
+      resolve(response);
+      // Compressed here, the copy is kept for the next requests that accept the same encoding.
+      if (response) return encodedFor(reply, response);
     }
     return payload;
   });
@@ -159,7 +164,36 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
   app.addHook('onRequestAbort', release);
 });
 
+const encodedCopies = new WeakMap<CachedResponse, Partial<Record<Encoding, Buffer>>>();
+
+/**
+ * The body to send for a kept response: compressed for the request's accepted encoding once,
+ * then that copy for every request that accepts it (a cache hit compressed anew each time cost
+ * more than the hit itself). Sets the reply's encoding headers; @fastify/compress then leaves it.
+ */
+function encodedFor(reply: FastifyReply, response: CachedResponse): string | Buffer {
+  const type = response.headers['content-type'] ?? '';
+  if (response.body.length < COMPRESSION_THRESHOLD || !/^(application\/json|text\/)/u.test(type)) return response.body;
+  const encoding = acceptedEncoding(reply.request);
+  if (!encoding) return response.body;
+  let copies = encodedCopies.get(response);
+  if (!copies) {
+    copies = {};
+    encodedCopies.set(response, copies);
+  }
+  copies[encoding] ??= compressBody(response.body, encoding);
+  const vary = reply.getHeader('vary');
+  reply.header('content-encoding', encoding).header('vary', varyOnEncoding(vary === undefined ? undefined : String(vary)));
+  return copies[encoding];
+}
+
+/** Sends a kept response (the micro-cache's, a rendered page, a search's answer) as it was first sent. */
+export function sendKept(reply: FastifyReply, response: CachedResponse) {
+  reply.code(response.status).headers(response.headers);
+  return reply.send(encodedFor(reply, response));
+}
+
 /** Sends a cached response as it was first sent, marked `x-cache: hit`. */
 export function sendCached(reply: FastifyReply, response: CachedResponse) {
-  return reply.code(response.status).headers(response.headers).header('x-cache', 'hit').send(response.body);
+  return sendKept(reply.header('x-cache', 'hit'), response);
 }

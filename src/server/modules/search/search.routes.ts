@@ -1,8 +1,8 @@
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { isoDate } from '../../../shared/festival-status';
 import { searchQuerySchema, searchResultSchema } from '../../../shared/schemas/search';
-import { sendJson } from '../../lib/send-json';
 import type { AppInstance } from '../../lib/types';
+import { sendKept } from '../../plugins/response-cache';
 import { createSearcher } from './search.repository';
 import { search, searchText } from './search.service';
 
@@ -33,7 +33,7 @@ export async function searchRoutes(app: AppInstance) {
         return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body };
       });
       if (!computed) reply.header('x-cache', 'hit');
-      return sendJson(reply, answer.body);
+      return sendKept(reply, answer);
     },
   );
 }

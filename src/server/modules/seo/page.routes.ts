@@ -5,7 +5,7 @@ import { PAGE_STATE_ID, type ApiReply, type RenderOutput, type RenderPage, type 
 import { matchPage, type PageMatch } from '../../../shared/paths';
 import { loggableError } from '../../errors';
 import type { AppInstance } from '../../lib/types';
-import type { CachedResponse } from '../../plugins/response-cache';
+import { sendKept, type CachedResponse } from '../../plugins/response-cache';
 import { compileTemplate, jsonForScript, renderHead, SITE_NAME, type Lang, type PageHead } from './html';
 import { buildPageHead } from './page-head.service';
 import { pageLanguage } from './page-language';
@@ -141,6 +141,6 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
     // HTML depends on the URL (with its query: filters, pages) and the language, nothing else
     // (no session: signed-in parts render in the browser).
     const page = await app.responseCache.fetch(`page ${lang} ${request.url}`, () => renderPage(match, request.url, lang, request.log));
-    return reply.code(page.status).headers(page.headers).send(page.body);
+    return sendKept(reply, page);
   });
 }

@@ -1,0 +1,58 @@
+import zlib from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, BROTLI_OPTIONS, compressBody, varyOnEncoding } from '../../src/server/lib/compression';
+
+const asking = (header?: string) => ({ headers: header === undefined ? {} : { 'accept-encoding': header } }) as FastifyRequest;
+
+describe('acceptedEncoding', () => {
+  it('picks brotli from what a browser sends, and what a client accepts best otherwise', () => {
+    expect(acceptedEncoding(asking('gzip, deflate, br, zstd'))).toBe('br');
+    expect(acceptedEncoding(asking('GZIP'))).toBe('gzip');
+    expect(acceptedEncoding(asking('br;q=0, gzip;q=0.5, deflate;q=0.9'))).toBe('deflate');
+    expect(acceptedEncoding(asking('x-gzip'))).toBe('gzip');
+    expect(acceptedEncoding(asking('*'))).toBe('gzip');
+  });
+
+  it('is null when a client accepts none of ours', () => {
+    expect(acceptedEncoding(asking())).toBeNull();
+    expect(acceptedEncoding(asking(''))).toBeNull();
+    expect(acceptedEncoding(asking('identity'))).toBeNull();
+    expect(acceptedEncoding(asking('zstd'))).toBeNull();
+  });
+});
+
+describe('compressBody', () => {
+  // Around the edges of a brotli window (2^bits - 16 bytes) and past the default one.
+  const sizes = [0, 1, 1007, 1008, 1009, 8175, 8176, 8177, 70_000, 5_000_000];
+  // Seeded noise over a small alphabet: compressible, but with no short period for brotli to ride.
+  const text = (size: number) => {
+    let seed = 12345;
+    return Array.from({ length: size }, () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return 'abcdefgh ,"{}:0123'[seed % 18];
+    }).join('');
+  };
+
+  it.each(sizes)('gives back %i bytes of text exactly, as small as brotli with its default window', (size) => {
+    const body = text(size);
+    const compressed = compressBody(body, 'br');
+    expect(zlib.brotliDecompressSync(compressed).toString()).toBe(body);
+    expect(compressed.length).toBeLessThanOrEqual(zlib.brotliCompressSync(body, BROTLI_OPTIONS).length + 2);
+  });
+
+  it('writes gzip and deflate as zlib reads them, from strings and buffers', () => {
+    const body = '{"name":"Elena Sarmiento","points":300}'.repeat(40);
+    expect(zlib.gunzipSync(compressBody(body, 'gzip')).toString()).toBe(body);
+    expect(zlib.inflateSync(compressBody(Buffer.from(body), 'deflate')).toString()).toBe(body);
+  });
+});
+
+describe('varyOnEncoding', () => {
+  it('adds accept-encoding once to what the response varies on', () => {
+    expect(varyOnEncoding(undefined)).toBe('accept-encoding');
+    expect(varyOnEncoding('Accept-Language, Cookie')).toBe('Accept-Language, Cookie, accept-encoding');
+    expect(varyOnEncoding('Accept-Encoding, Cookie')).toBe('Accept-Encoding, Cookie');
+    expect(varyOnEncoding('accept-encodings')).toBe('accept-encodings, accept-encoding');
+  });
+});
