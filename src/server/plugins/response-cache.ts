@@ -164,14 +164,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
   app.addHook('onRequestAbort', release);
 });
 
-const encodedCopies = new WeakMap<CachedResponse, Partial<Record<Encoding, Buffer>>>();
+const encodedCopies = new WeakMap<CachedResponse, Partial<Record<Encoding, Promise<Buffer>>>>();
 
 /**
  * The body to send for a kept response: compressed for the request's accepted encoding once,
  * then that copy for every request that accepts it (a cache hit compressed anew each time cost
  * more than the hit itself). Sets the reply's encoding headers; @fastify/compress then leaves it.
  */
-function encodedFor(reply: FastifyReply, response: CachedResponse): string | Buffer {
+async function encodedFor(reply: FastifyReply, response: CachedResponse): Promise<string | Buffer> {
   const type = response.headers['content-type'] ?? '';
   if (response.body.length < COMPRESSION_THRESHOLD || !/^(application\/json|text\/)/u.test(type)) return response.body;
   const encoding = acceptedEncoding(reply.request);
@@ -181,19 +181,20 @@ function encodedFor(reply: FastifyReply, response: CachedResponse): string | Buf
     copies = {};
     encodedCopies.set(response, copies);
   }
-  copies[encoding] ??= compressBody(response.body, encoding);
+  // Requests that want the same copy while it is being made wait for it.
+  const copy = (copies[encoding] ??= compressBody(response.body, encoding));
   const vary = reply.getHeader('vary');
   reply.header('content-encoding', encoding).header('vary', varyOnEncoding(vary === undefined ? undefined : String(vary)));
-  return copies[encoding];
+  return copy;
 }
 
 /** Sends a kept response (the micro-cache's, a rendered page, a search's answer) as it was first sent. */
-export function sendKept(reply: FastifyReply, response: CachedResponse) {
+export async function sendKept(reply: FastifyReply, response: CachedResponse): Promise<FastifyReply> {
   reply.code(response.status).headers(response.headers);
-  return reply.send(encodedFor(reply, response));
+  return reply.send(await encodedFor(reply, response));
 }
 
 /** Sends a cached response as it was first sent, marked `x-cache: hit`. */
-export function sendCached(reply: FastifyReply, response: CachedResponse) {
+export function sendCached(reply: FastifyReply, response: CachedResponse): Promise<FastifyReply> {
   return sendKept(reply.header('x-cache', 'hit'), response);
 }
