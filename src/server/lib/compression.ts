@@ -28,6 +28,9 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
 // Larger bodies (a rendered page: about a millisecond of brotli) are compressed on libuv's
 // threads, not on the one thread that serves every request; smaller ones cost less than the trip.
 const OFF_THREAD_FROM = 16 * 1024;
+// Those smaller ones are compressed on that thread at brotli's quality 1: half the time of 5, for
+// a body that arrives in the same one or two packets either way (a creative: 1,360 bytes against 1,117).
+const INLINE_BROTLI_QUALITY = 1;
 
 /**
  * A body compressed whole, in one call: no stream machinery for what is already in memory. Brotli
@@ -41,10 +44,16 @@ export async function compressBody(body: string | Buffer, encoding: Encoding): P
     Math.max(Math.ceil(Math.log2(size + 16)), zlib.constants.BROTLI_MIN_WINDOW_BITS),
     zlib.constants.BROTLI_DEFAULT_WINDOW,
   );
+  const inline = size < OFF_THREAD_FROM;
   const brotli = {
-    params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_LGWIN]: window, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+    params: {
+      ...BROTLI_OPTIONS.params,
+      ...(inline ? { [zlib.constants.BROTLI_PARAM_QUALITY]: INLINE_BROTLI_QUALITY } : {}),
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
   };
-  if (size < OFF_THREAD_FROM) {
+  if (inline) {
     if (encoding === 'br') return zlib.brotliCompressSync(body, brotli);
     return encoding === 'gzip' ? zlib.gzipSync(body) : zlib.deflateSync(body);
   }
