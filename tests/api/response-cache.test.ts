@@ -141,6 +141,22 @@ describe('compressed answers', () => {
     }
   });
 
+  it('does not keep a copy that failed to be made: the next request compresses afresh', async () => {
+    t.app.responseCache.clear();
+    const path = '/api/creatives?limit=20&offset=4';
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync').mockImplementationOnce(() => {
+      throw new Error('no memory for the encoder');
+    });
+    try {
+      expect((await t.request(path, { headers: { 'accept-encoding': 'br' } })).status).toBe(500);
+      const again = await get(path, 'br');
+      expect(again.headers.get('content-encoding')).toBe('br');
+      expect(JSON.parse(again.body)).toHaveLength(20);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
   it('sends answers under a kilobyte as they are', async () => {
     const answer = await get('/api/creatives?limit=1&offset=2', 'br');
     expect(answer.body.length).toBeLessThan(1024);

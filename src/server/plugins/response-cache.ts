@@ -39,7 +39,8 @@ export interface ResponseCache {
 
 /** What the cached bodies may weigh in all (string lengths: about bytes for the mostly ASCII bodies). */
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
-// A body's compressed copies (kept beside it, one per encoding asked for) weigh a fifth of it or less each.
+// A body's compressed copies (kept beside it, one per encoding asked for; browsers all ask for
+// brotli) weigh under a third of it each.
 const WITH_COPIES = 1.4;
 
 // Methods that never change data, and better-auth's routes: they change sessions and accounts,
@@ -176,13 +177,13 @@ async function encodedFor(reply: FastifyReply, response: CachedResponse): Promis
   if (response.body.length < COMPRESSION_THRESHOLD || !/^(application\/json|text\/)/u.test(type)) return response.body;
   const encoding = acceptedEncoding(reply.request);
   if (!encoding) return response.body;
-  let copies = encodedCopies.get(response);
-  if (!copies) {
-    copies = {};
-    encodedCopies.set(response, copies);
-  }
-  // Requests that want the same copy while it is being made wait for it.
-  const copy = (copies[encoding] ??= compressBody(response.body, encoding));
+  const copies = encodedCopies.get(response) ?? {};
+  if (!encodedCopies.has(response)) encodedCopies.set(response, copies);
+  // Requests that want the same copy while it is being made wait for it; a failed one is not kept.
+  const copy = (copies[encoding] ??= compressBody(response.body, encoding).catch((error: unknown) => {
+    delete copies[encoding];
+    throw error;
+  }));
   const vary = reply.getHeader('vary');
   reply.header('content-encoding', encoding).header('vary', varyOnEncoding(vary === undefined ? undefined : String(vary)));
   return copy;
