@@ -56,25 +56,29 @@ export type RankingList = 'all' | `country:${string}` | `discipline:${string}` |
 /**
  * A one-row subquery: the segment of `list` holding `offset`, as its start key (`points`,
  * `awards`, `name`, `id`), `skip` (the page starts that many rows after the key) and the list's
- * `total`. The segments are read in key order, counting, up to the one holding the offset (half
- * of them on average, no sort); past the end of the list, the last segment. No row when the
- * list is empty.
+ * `total`. The segments are read in key order from the nearer end of the list, counting, up to
+ * the one holding the offset (a quarter of them on average, no sort); past the end of the list,
+ * the last segment. No row when the list is empty.
  */
 export function segmentAt(list: RankingList | Placeholder, offset: number | Placeholder): SQL {
-  const total = sql`(select sum(creatives) from ranking_segments where list = ${list})`;
+  // Each side is gated by the total, which PostgreSQL checks before it reads either.
   return sql`(
-    select -neg_points as points, -neg_awards as awards, name, id, ${offset} - before as skip, ${total} as total
-    from (
+    select -neg_points as points, -neg_awards as awards, name, id, ${offset} - before as skip, t.total
+    from (select sum(creatives) as total from ranking_segments where list = ${list}) t
+    cross join lateral (
       (select neg_points, neg_awards, name, id, upto - creatives as before from (
         select neg_points, neg_awards, name, id, creatives,
           sum(creatives) over (order by neg_points, neg_awards, name, id) as upto
         from ranking_segments where list = ${list}
         order by neg_points, neg_awards, name, id
-      ) running where upto > ${offset} limit 1)
+      ) running where upto > ${offset} and ${offset} * 2 < t.total limit 1)
       union all
-      (select neg_points, neg_awards, name, id, ${total} - creatives from ranking_segments where list = ${list}
-        order by neg_points desc, neg_awards desc, name desc, id desc limit 1)
-      limit 1
+      (select neg_points, neg_awards, name, id, t.total - after as before from (
+        select neg_points, neg_awards, name, id,
+          sum(creatives) over (order by neg_points desc, neg_awards desc, name desc, id desc) as after
+        from ranking_segments where list = ${list}
+        order by neg_points desc, neg_awards desc, name desc, id desc
+      ) running where t.total - after <= ${offset} and ${offset} * 2 >= t.total limit 1)
     ) s
   )`;
 }

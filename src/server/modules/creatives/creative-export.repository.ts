@@ -3,7 +3,7 @@ import type { CreativeListQuery, CreativeSummary } from '../../../shared/schemas
 import type { Database } from '../../db/client';
 import { creatives } from '../../db/schema';
 import { foldedMatch, rowsOf } from '../../lib/sql';
-import { rankJoins, summaryJson } from './creative.repository';
+import { rankJoins, summaryItem } from './creative.repository';
 
 /** Where an export batch starts: the position of a row in the list's order. */
 export interface ExportKey {
@@ -102,11 +102,12 @@ export async function exportBatch(
           sql` union all `,
         )} order by ${order} limit ${size}`;
   const result = await db.execute(sql`
-    select ${summaryJson} as item, json_build_object('id', ${creatives.id}, 'totalPoints', ${creatives.totalPoints},
+    select row_to_json(item) as item, json_build_object('id', ${creatives.id}, 'totalPoints', ${creatives.totalPoints},
       'totalAwards', ${creatives.totalAwards}, 'name', ${creatives.name}, 'createdAt', ${creatives.createdAt}::text) as key
     from (${rows}) page
     join ${creatives} on ${creatives.id} = page.id
     ${rankJoins}
+    ${summaryItem}
     order by ${orderBy(query.sort, 'page')}`);
   return rowsOf<{ item: CreativeSummary; key: ExportKey }>(result);
 }

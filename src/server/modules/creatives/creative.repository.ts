@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import { executePrepared, executeShape, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
 import {
@@ -17,25 +17,26 @@ import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
 import { bucketRanks, segmentAt, type RankingList } from '../../ranking/ranking.repository';
 
 /**
- * A listed creative in the response's shape (creativeSummarySchema), built by the database: its
- * country's name, its agency's slug, its window's points and awards, and its rank and rank change
- * (rankJoins for all time, windowRankJoins for a window). Null for the row a page past the end
- * returns alone. The agency is looked up row by row: a plan made once for a statement
- * (executeShape) must never hash a whole table for a page of 50 (the country names, a few hundred
- * rows, are hashed once).
+ * A listed creative in the response's shape (creativeSummarySchema), built by the database: a
+ * lateral row `item` whose columns are the response's fields (its country's name, its agency's
+ * slug, its window's points and awards, its rank and rank change: rankJoins for all time,
+ * windowRankJoins for a window), made JSON as a whole row. Of a page of 50, 0.13 ms against
+ * 0.27 ms for json_build_object, which looks up each value's type on every row; and the text
+ * is smaller. Its `id` is null for the row a page past the end returns alone. The agency is
+ * looked up row by row: a plan made once for a statement (executeShape) must never hash a whole
+ * table for a page of 50 (the country names, a few hundred rows, are hashed once).
  */
-function summaryJsonOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
-  return sql`case when ${creatives.id} is null then null else json_build_object(
-  'id', ${creatives.id}, 'name', ${creatives.name}, 'username', ${creatives.username},
-  'countryCode', ${creatives.countryCode}, 'country', coalesce(cn.name, ${creatives.countryCode}),
-  'agency', ${creatives.agencyName}, 'agencySlug', (select a.slug from ${agencies} a where a.id = ${creatives.agencyId}), 'specialty', ${creatives.specialty},
-  'discipline', ${creatives.discipline}, 'avatar', ${creatives.avatar}, 'verified', ${creatives.verified},
-  'totalPoints', ${creatives.totalPoints}, 'totalAwards', ${creatives.totalAwards},
-  'windowPoints', ${window.points}, 'windowAwards', ${window.awards},
-  'rank', ${window.rank}, 'rankChange', ${window.rankChange}) end`;
+function summaryItemOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
+  return sql`left join lateral (select ${creatives.id} as "id", ${creatives.name} as "name", ${creatives.username} as "username",
+  ${creatives.countryCode} as "countryCode", coalesce(cn.name, ${creatives.countryCode}) as "country",
+  ${creatives.agencyName} as "agency", (select a.slug from ${agencies} a where a.id = ${creatives.agencyId}) as "agencySlug",
+  ${creatives.specialty} as "specialty", ${creatives.discipline} as "discipline", ${creatives.avatar} as "avatar",
+  ${creatives.verified} as "verified", ${creatives.totalPoints} as "totalPoints", ${creatives.totalAwards} as "totalAwards",
+  ${window.points} as "windowPoints", ${window.awards} as "windowAwards",
+  ${window.rank} as "rank", ${window.rankChange} as "rankChange") item on true`;
 }
 
-export const summaryJson = summaryJsonOf({
+export const summaryItem = summaryItemOf({
   points: sql`${creatives.totalPoints}`,
   awards: sql`${creatives.totalAwards}`,
   rank: sql`case when ${creatives.totalPoints} > 0 then coalesce(cur.rank, 1) end`,
@@ -53,9 +54,12 @@ export interface CreativePage {
   total: number;
 }
 
-/** Folds a page's rows (each a total, an item and its place `n`) into one row: the page's text. */
+/**
+ * Folds a page's rows (each a total, an `item` with its `item_id`, and its place `n`) into one
+ * row: the page's text.
+ */
 const pageFrom = (rows: SQL) =>
-  sql`select max(total) as total, coalesce(json_agg(item order by n) filter (where item is not null), '[]')::text as json
+  sql`select max(total) as total, coalesce(json_agg(item order by n) filter (where item_id is not null), '[]')::text as json
     from (${rows}) page_rows`;
 
 type PageResult = { total: string | number | null; json: string };
@@ -118,12 +122,21 @@ function creativesPageRows(
       order by ${sql.join((backwards ? REVERSED : ORDERS)[sort], sql`, `)} limit ${limit} offset ${skip}`;
   const { limit, offset } = { limit: sql`${page.limit}`, offset: sql`${page.offset}` };
   const pageIds = total.exact ? fromNearerEnd(ids, limit, offset) : sql`(${ids(false, limit, offset)})`;
-  return sql`select t.total, ${summaryJson} as item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
+  return sql`select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
     from (select (${total.count}) as total) t
     left join lateral ${pageIds} page on true
     left join ${creatives} on ${creatives.id} = page.id
-    ${rankJoins}`;
+    ${rankJoins}
+    ${summaryItem}`;
 }
+
+/**
+ * `column = value` for a range of the ranking index merged with others in ranking order, written
+ * as two bounds: an equality to a value fixed for the range drops the column from the order the
+ * planner knows the range comes in, and it then sorts each range (up to a segment of rows, by
+ * name under the database's collation) before merging them: 0.45 ms of a 1.5 ms deep page.
+ */
+const sameAs = (column: SQLWrapper, value: SQL) => sql`${column} <= ${value} and ${column} >= ${value}`;
 
 /** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
 function rankingListOf(query: CreativeListQuery): RankingList | undefined {
@@ -149,17 +162,18 @@ function rankingListPageRows(
     sql`(select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name} from ${creatives}
       where ${filter} and ${condition} order by ${sql.join(ORDERS.points, sql`, `)} limit seg.skip + ${page.limit})`;
   return sql`
-    select seg.total, ${summaryJson} as item, row_number() over (order by ${sql.join(ORDERS.points, sql`, `)}) as n
+    select seg.total, ${creatives.id} as item_id, item, row_number() over (order by ${sql.join(ORDERS.points, sql`, `)}) as n
     from ${segmentAt(list, page.offset)} seg
     left join lateral (
-      ${range(sql`${creatives.totalPoints} = seg.points and ${creatives.totalAwards} = seg.awards and (${creatives.name}, ${creatives.id}) >= (seg.name, seg.id)`)}
-      union all ${range(sql`${creatives.totalPoints} = seg.points and ${creatives.totalAwards} < seg.awards`)}
+      ${range(sql`${sameAs(creatives.totalPoints, sql`seg.points`)} and ${sameAs(creatives.totalAwards, sql`seg.awards`)} and (${creatives.name}, ${creatives.id}) >= (seg.name, seg.id)`)}
+      union all ${range(sql`${sameAs(creatives.totalPoints, sql`seg.points`)} and ${creatives.totalAwards} < seg.awards`)}
       union all ${range(sql`${creatives.totalPoints} < seg.points`)}
       order by total_points desc, total_awards desc, name, id
       offset seg.skip limit ${page.limit}
     ) page on true
     left join ${creatives} on ${creatives.id} = page.id
-    ${rankJoins}`;
+    ${rankJoins}
+    ${summaryItem}`;
 }
 
 /** How many creatives a country and/or discipline filter holds, from the kept counts (migration 0008). */
@@ -328,8 +342,8 @@ function windowSegmentPage(window: WindowShape, limit: number): SQL {
       where wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0 and ${condition}
       order by ${windowOrder('points', sql``)} limit seg.skip + ${limit})`;
   const ranked = sql`(
-    ${range(sql`wp.points = seg.points and wp.awards = seg.awards and (wp.name, wp.creative_id) >= (seg.name, seg.id)`)}
-    union all ${range(sql`wp.points = seg.points and wp.awards < seg.awards`)}
+    ${range(sql`${sameAs(sql`wp.points`, sql`seg.points`)} and ${sameAs(sql`wp.awards`, sql`seg.awards`)} and (wp.name, wp.creative_id) >= (seg.name, seg.id)`)}
+    union all ${range(sql`${sameAs(sql`wp.points`, sql`seg.points`)} and wp.awards < seg.awards`)}
     union all ${range(sql`wp.points < seg.points`)}
     order by points desc, awards desc, name, creative_id
     offset seg.skip limit ${limit})`;
@@ -379,19 +393,20 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
     : filters.q
       ? sql`(${rows(false, sql`${query.limit}`, sql`${offset}`)})`
       : fromNearerEnd(rows, sql`${query.limit}`, sql`${offset}`);
-  const json = summaryJsonOf({
+  const item = summaryItemOf({
     points: sql`wp.points`,
     awards: sql`wp.awards`,
     rank: sql`cur.rank`,
     rankChange: sql`prev.rank - cur.rank`,
   });
   return sql`${windowRanks(window)}
-    select t.total, ${json} as item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
+    select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
     from (select (${total}) as total) t
     ${segmented ? sql`left join ${segmentAt(param.list, offset)} seg on true` : sql``}
     left join lateral ${page} wp on true
     left join ${creatives} on ${creatives.id} = wp.creative_id
-    ${windowRankJoins(window)}`;
+    ${windowRankJoins(window)}
+    ${item}`;
 }
 
 /**
