@@ -505,8 +505,16 @@ describe('GET /api/festivals/{slug}/winners', () => {
   it('answers a given year, an empty one, and 404 for an unknown festival', async () => {
     const person1 = await person('Fay Winner', 'IT', casa.name);
     await win(person1, { festival: dandad, year: 1960, type: 'gold' });
+    const person2 = await person('Gus Freelance', 'IT');
+    await win(person2, { festival: dandad, year: 1960, type: 'bronze' });
     const year = await list<FestivalWinner>('/api/festivals/dandad/winners?year=1960');
-    expect(year.items.map((w) => [w.creative.id, w.agency?.id, w.points])).toEqual([[person1.id, casa.id, 300]]);
+    expect(year.items.map((w) => [w.creative.id, w.agency?.id, w.points])).toEqual([
+      [person1.id, casa.id, 300],
+      [person2.id, undefined, 100],
+    ]);
+    // An award won at no agency says so (null), as the schema has it.
+    expect(year.items[1]!.agency).toBeNull();
+    for (const winner of year.items) expect(festivalWinnerSchema.strict().parse(winner)).toEqual(winner);
     expect(await list<FestivalWinner>('/api/festivals/dandad/winners?year=1961')).toEqual({ items: [], total: 0 });
     expect((await t.get('/api/festivals/nope/winners')).status).toBe(404);
   });

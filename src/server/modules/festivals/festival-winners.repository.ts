@@ -16,7 +16,9 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
  * An edition can hold tens of thousands of awards, too many to sort or count per request: the
  * kept counts per level and category (festival_winner_runs, migration 0020) give the runs the
  * page overlaps, and each run is read in its awards_winners index order from where the page
- * starts in it. Only the page's awards are read from the table.
+ * starts in it. Only the page's awards are read from the table. Each award is made JSON as a
+ * whole row (`item`, its columns named as the response's fields, its objects rows of their own),
+ * as listed creatives are (creative.repository.ts, summaryItemOf).
  */
 export async function festivalWinners(
   db: Database,
@@ -48,15 +50,15 @@ export async function festivalWinners(
         limit ${page.limit}
       )
       select (select coalesce(sum(awards), 0)::int from runs) as total,
-      coalesce(json_agg(json_build_object(
-        'id', a.id, 'title', a.title, 'year', a.year, 'type', a.type, 'points', a.points,
-        'category', json_build_object('id', a.category_id, 'name', page.category_name),
-        'agency', (select json_build_object('id', g.id, 'slug', g.slug, 'name', g.name) from agencies g where g.id = a.agency_id),
-        'creative', json_build_object('id', cr.id, 'name', cr.name, 'username', cr.username, 'countryCode', cr.country_code))
-        order by page.type, page.category_name, page.title, page.id), '[]')::text as json
+      coalesce(json_agg(item order by page.type, page.category_name, page.title, page.id), '[]')::text as json
     from page
     join awards a on a.id = page.id
-    join creatives cr on cr.id = a.creative_id`,
+    join creatives cr on cr.id = a.creative_id
+    cross join lateral (select a.category_id as "id", page.category_name as "name") category
+    left join lateral (select g.id as "id", g.slug as "slug", g.name as "name" from agencies g where g.id = a.agency_id) agency on true
+    cross join lateral (select cr.id as "id", cr.name as "name", cr.username as "username", cr.country_code as "countryCode") creative
+    cross join lateral (select a.id as "id", a.title as "title", a.year as "year", a.type as "type", a.points as "points",
+      category, agency, creative) item`,
   );
   return { total: Number(row?.total ?? 0), json: row?.json ?? '[]' };
 }

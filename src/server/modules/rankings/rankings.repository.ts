@@ -45,15 +45,18 @@ function keptOrLive(window: WindowShape, kept: SQL, live: SQL): SQL {
     union all select * from (${live}) live where ${windowChanged(window)}`;
 }
 
-/** An agency ranking entry's JSON from its window row `w`, its agency `g`, rank and rank change. */
-function agencyEntryJson(rank: SQL, rankChange: SQL): SQL {
-  return sql`json_build_object(
-    'rank', ${rank}, 'rankChange', ${rankChange},
-    'agency', json_build_object('id', g.id, 'slug', g.slug, 'name', g.name, 'logo', g.logo, 'headquarters', g.headquarters),
-    'points', w.points, 'awards', w.awards,
-    'levels', json_build_object('grandPrix', w.grand_prix, 'gold', w.gold, 'silver', w.silver, 'bronze', w.bronze,
-      'shortlist', w.shortlist),
-    'creatives', w.creatives)`;
+/**
+ * An agency ranking entry from its window row `w`, its agency `g`, rank and rank change: a
+ * lateral row `item` whose columns are the response's fields (its objects rows of their own),
+ * made JSON as a whole row, as listed creatives are (creative.repository.ts, summaryItemOf).
+ */
+function agencyEntryItem(rank: SQL, rankChange: SQL): SQL {
+  return sql`cross join lateral (select g.id as "id", g.slug as "slug", g.name as "name", g.logo as "logo",
+      g.headquarters as "headquarters") agency
+    cross join lateral (select w.grand_prix as "grandPrix", w.gold as "gold", w.silver as "silver", w.bronze as "bronze",
+      w.shortlist as "shortlist") levels
+    cross join lateral (select ${rank} as "rank", ${rankChange} as "rankChange", agency, w.points as "points",
+      w.awards as "awards", levels, w.creatives as "creatives") item`;
 }
 
 const page = { country: sql.placeholder('country'), offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
@@ -67,10 +70,11 @@ function keptAgencyPage(window: WindowShape, byCountry: boolean): SQL {
   const place = byCountry ? sql`s.country_position` : sql`s.position`;
   const inCountry = byCountry ? sql`and s.country_code = ${page.country}` : sql``;
   return sql`select (select coalesce(max(${place}), 0)::int from agency_window_standings s where ${inWindow} ${inCountry}) as total,
-      coalesce(json_agg(${agencyEntryJson(sql`s.rank`, sql`s.rank_change`)} order by s.position), '[]')::text as json
+      coalesce(json_agg(item order by s.position), '[]')::text as json
     from agency_window_standings s
     join agencies g on g.id = s.agency_id
     join agency_window_points w on w.year = s.year and w.festival_id = s.festival_id and w.agency_id = s.agency_id
+    ${agencyEntryItem(sql`s.rank`, sql`s.rank_change`)}
     where ${inWindow} ${inCountry} and ${place} > ${page.offset} and ${place} <= ${page.offset}::int + ${page.limit}::int`;
 }
 
@@ -93,11 +97,11 @@ function liveAgencyPage(window: WindowShape, byCountry: boolean): SQL {
         limit ${page.limit} offset ${page.offset}
       )
       select (select count(*)::int from ranked ${byCountry ? sql`join agencies g on g.id = ranked.agency_id where ${country}` : sql``}) as total,
-        coalesce(json_agg(${agencyEntryJson(sql`g.rank`, sql`p.rank - g.rank`)}
-          order by g.points desc, g.awards desc, g.name, g.agency_id), '[]')::text as json
+        coalesce(json_agg(item order by g.points desc, g.awards desc, g.name, g.agency_id), '[]')::text as json
       from page g
       join agency_window_points w on w.year = ${window.year} and w.festival_id = ${window.festivalId} and w.agency_id = g.agency_id
-      left join (${previousRanks('agency_window_points', 'agency_id', window)}) p on p.key = g.agency_id`;
+      left join (${previousRanks('agency_window_points', 'agency_id', window)}) p on p.key = g.agency_id
+      ${agencyEntryItem(sql`g.rank`, sql`p.rank - g.rank`)}`;
 }
 
 /**
