@@ -126,23 +126,24 @@ export async function agencyRanking(
   return { total: Number(row?.total ?? 0), json: row?.json ?? '[]' };
 }
 
-/** A country's best creative in the window: the first row of the window's country index. */
-function topCreativeJson(window: WindowShape, countryCode: SQL): SQL {
-  return sql`(select json_build_object('id', c.id, 'name', c.name, 'username', c.username, 'points', t.points)
-    from window_points t join creatives c on c.id = t.creative_id
-    where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${countryCode}
-      and t.points > 0
-    order by t.points desc, t.awards desc, t.name, t.creative_id limit 1)`;
+/** A country's best creative in the window (`top_creative`): the first row of the window's country index. */
+function topCreativeOf(window: WindowShape): SQL {
+  return sql`left join lateral (select c.id as "id", c.name as "name", c.username as "username", t.points as "points"
+      from window_points t join creatives c on c.id = t.creative_id
+      where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = r.country_code
+        and t.points > 0
+      order by t.points desc, t.awards desc, t.name, t.creative_id limit 1) top_creative on true`;
 }
 
-/** A country ranking entry's JSON from its window row `r` (with its rank and rank change) and names. */
-function countryEntryJson(rankChange: SQL, tops: { creative: SQL; agency: SQL }): SQL {
-  return sql`json_build_object(
-    'rank', r.rank, 'rankChange', ${rankChange},
-    'countryCode', r.country_code, 'country', coalesce(cn.name, r.country_code),
-    'points', r.points, 'awards', r.awards, 'creatives', r.creatives,
-    'topCreative', ${tops.creative},
-    'topAgency', ${tops.agency})`;
+/**
+ * A country ranking entry from its window row `r` (with its rank), its name `cn`, its rank change
+ * and its best creative and agency (lateral rows `top_creative` and `top_agency`, null when it has
+ * none): a lateral row `item` made JSON as a whole row, as the agencies' entries are.
+ */
+function countryEntryItem(rankChange: SQL): SQL {
+  return sql`cross join lateral (select r.rank as "rank", ${rankChange} as "rankChange", r.country_code as "countryCode",
+      coalesce(cn.name, r.country_code) as "country", r.points as "points", r.awards as "awards", r.creatives as "creatives",
+      top_creative as "topCreative", top_agency as "topAgency") item`;
 }
 
 /**
@@ -151,18 +152,17 @@ function countryEntryJson(rankChange: SQL, tops: { creative: SQL; agency: SQL })
  * in the window's country index and in its agency places (3.4 ms for a festival's 40 countries).
  */
 function keptCountryRanking(window: WindowShape): SQL {
-  const tops = {
-    creative: sql`(select json_build_object('id', c.id, 'name', c.name, 'username', c.username, 'points', r.top_creative_points)
-      from creatives c where c.id = r.top_creative_id)`,
-    agency: sql`(select json_build_object('id', g.id, 'slug', g.slug, 'name', g.name, 'points', r.top_agency_points)
-      from agencies g where g.id = r.top_agency_id)`,
-  };
-  return sql`select coalesce(json_agg(${countryEntryJson(sql`r.rank_change`, tops)} order by r.position), '[]')::text as json
+  return sql`select coalesce(json_agg(item order by r.position), '[]')::text as json
     from (select s.position, s.rank, s.rank_change, s.top_creative_id, s.top_creative_points, s.top_agency_id,
         s.top_agency_points, t.* from country_window_standings s
       join country_window_points t on t.year = s.year and t.festival_id = s.festival_id and t.country_code = s.country_code
       where s.year = ${window.year} and s.festival_id = ${window.festivalId}) r
-    left join country_names cn on cn.code = r.country_code`;
+    left join country_names cn on cn.code = r.country_code
+    left join lateral (select c.id as "id", c.name as "name", c.username as "username", r.top_creative_points as "points"
+      from creatives c where c.id = r.top_creative_id) top_creative on true
+    left join lateral (select g.id as "id", g.slug as "slug", g.name as "name", r.top_agency_points as "points"
+      from agencies g where g.id = r.top_agency_id) top_agency on true
+    ${countryEntryItem(sql`r.rank_change`)}`;
 }
 
 /** The countries' ranking ranked as it is read, with every country's best agency (by headquarters). */
@@ -170,18 +170,21 @@ function liveCountryRanking(window: WindowShape): SQL {
   return sql`with r as (${rankedRows('country_window_points', window)}),
       top_agencies as (
         select distinct on (g.headquarters_country_code) g.headquarters_country_code as country_code,
-          json_build_object('id', g.id, 'slug', g.slug, 'name', g.name, 'points', a.points) as agency
+          g.id, g.slug, g.name, a.points
         from agency_window_points a join agencies g on g.id = a.agency_id
         where a.year = ${window.year} and a.festival_id = ${window.festivalId} and a.points > 0
           and g.headquarters_country_code is not null
         order by g.headquarters_country_code, a.points desc, a.awards desc, g.name, g.id
       )
-      select coalesce(json_agg(${countryEntryJson(sql`p.rank - r.rank`, { creative: topCreativeJson(window, sql`r.country_code`), agency: sql`ta.agency` })}
-          order by r.points desc, r.awards desc, r.country_code), '[]')::text as json
+      select coalesce(json_agg(item order by r.points desc, r.awards desc, r.country_code), '[]')::text as json
       from r
       left join (${previousRanks('country_window_points', 'country_code', window)}) p on p.key = r.country_code
       left join country_names cn on cn.code = r.country_code
-      left join top_agencies ta on ta.country_code = r.country_code`;
+      left join top_agencies ta on ta.country_code = r.country_code
+      ${topCreativeOf(window)}
+      left join lateral (select ta.id as "id", ta.slug as "slug", ta.name as "name", ta.points as "points"
+        where ta.id is not null) top_agency on true
+      ${countryEntryItem(sql`p.rank - r.rank`)}`;
 }
 
 /**
