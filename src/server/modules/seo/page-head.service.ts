@@ -159,17 +159,20 @@ function itemList(name: string, items: { url: string; name: string }[]) {
   };
 }
 
-function collectionPage(ctx: HeadContext, path: string, list: Record<string, unknown>) {
-  return {
-    '@context': CONTEXT,
-    '@type': 'CollectionPage',
-    name: ctx.rendered.title,
-    description: ctx.rendered.description,
-    url: absolute(ctx, path),
-    inLanguage: ctx.lang,
-    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absolute(ctx, '/') },
-    mainEntity: list,
-  };
+/** A list page's head: a CollectionPage of the list's first entries (each a link and a name). */
+function collectionHead(ctx: HeadContext, path: string, entries: { url: string; name: string }[]): PageHead {
+  return listHead(ctx, path, [
+    {
+      '@context': CONTEXT,
+      '@type': 'CollectionPage',
+      name: ctx.rendered.title,
+      description: ctx.rendered.description,
+      url: absolute(ctx, path),
+      inLanguage: ctx.lang,
+      isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absolute(ctx, '/') },
+      mainEntity: itemList(ctx.rendered.title, entries),
+    },
+  ]);
 }
 
 /** `/` and `/rankings` are one screen: `/rankings` points to `/` as canonical. */
@@ -196,31 +199,31 @@ async function rankingHead(ctx: HeadContext): Promise<PageHead> {
 
 async function peopleHead(ctx: HeadContext): Promise<PageHead> {
   const { items } = await ctx.shared('people', () => listCreatives(ctx.db, { sort: 'points', limit: LIST_PAGE_ITEMS, offset: 0 }));
-  const list = itemList(
-    ctx.rendered.title,
+  return collectionHead(
+    ctx,
+    paths.people.href(),
     items.map((creative) => ({ url: absolute(ctx, paths.creative.href(creative.username)), name: creative.name })),
   );
-  return listHead(ctx, paths.people.href(), [collectionPage(ctx, paths.people.href(), list)]);
 }
 
 async function agenciesHead(ctx: HeadContext): Promise<PageHead> {
   const { items } = await ctx.shared('agencies', () => listAgencies(ctx.db, { sort: 'awards', limit: LIST_PAGE_ITEMS, offset: 0 }));
-  const list = itemList(
-    ctx.rendered.title,
+  return collectionHead(
+    ctx,
+    paths.agencies.href(),
     items.map((agency) => ({ url: absolute(ctx, paths.agency.href(agency.slug)), name: agency.name })),
   );
-  return listHead(ctx, paths.agencies.href(), [collectionPage(ctx, paths.agencies.href(), list)]);
 }
 
 async function festivalsHead(ctx: HeadContext): Promise<PageHead> {
   const { items } = await ctx.shared('festivals', () =>
     listFestivals(ctx.db, { sort: 'prestige', limit: LIST_PAGE_ITEMS, offset: 0 }, ctx.now),
   );
-  const list = itemList(
-    ctx.rendered.title,
+  return collectionHead(
+    ctx,
+    paths.festivals.href(),
     items.map((festival) => ({ url: absolute(ctx, paths.festival.href(festival.slug)), name: festival.name })),
   );
-  return listHead(ctx, paths.festivals.href(), [collectionPage(ctx, paths.festivals.href(), list)]);
 }
 
 /** A page whose words are all its own: a WebPage of the site. */
