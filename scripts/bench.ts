@@ -32,6 +32,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections N    concurrent connections (default 50; split between classes when all run at once)
   --warmup S         warm-up seconds before each measurement (default 2)
   --classes A,B      only these classes (keys: see the list printed at start)
+  --together-only    skip the classes alone: only the run of all of them at once
   --single-url       request one fixed URL per class (the micro-cache answers nearly all)
   --no-cache         start the server with RESPONSE_CACHE_TTL_MS=0 (no micro-cache)
   --compressed       send a browser's Accept-Encoding (${BROWSER_ACCEPT_ENCODING}) with every request
@@ -60,6 +61,7 @@ function parseOptions(argv: string[]) {
       warmup: { type: 'string' },
       classes: { type: 'string' },
       'single-url': { type: 'boolean', default: false },
+      'together-only': { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
       compressed: { type: 'boolean', default: false },
       processes: { type: 'string' },
@@ -91,6 +93,7 @@ function parseOptions(argv: string[]) {
         .map((key) => key.trim())
         .filter(Boolean) ?? null,
     singleUrl: values['single-url'] ?? false,
+    togetherOnly: values['together-only'] ?? false,
     noCache: values['no-cache'] ?? false,
     compressed: values.compressed ?? false,
     profile: values.profile ?? false,
@@ -277,16 +280,16 @@ async function main(): Promise<number> {
       console.error(`  note: the machine is busy (load average ${loadBefore}); figures will be low`);
     }
 
-    console.error(`Each class alone (${options.connections} connections, ${options.duration} s):`);
     const alone: ClassResult[] = [];
-    for (const entry of classes) {
+    if (!options.togetherOnly) console.error(`Each class alone (${options.connections} connections, ${options.duration} s):`);
+    for (const entry of options.togetherOnly ? [] : classes) {
       const idle = await settle(baseUrl);
       if (serverGone()) throw new Error('the server exited during the run');
       const result = { ...(await runAlone(baseUrl, entry, settings)), startedBusy: !idle };
       alone.push(result);
       console.error(progressLine(result));
     }
-    tables.push(markdownTable(alone, { title: 'Each class alone', baselineKey: 'baseline', showConnections: false }));
+    if (alone.length > 0) tables.push(markdownTable(alone, { title: 'Each class alone', baselineKey: 'baseline', showConnections: false }));
 
     if (classes.length > 1) {
       const shares = splitConnections(options.connections, classes.length);

@@ -43,6 +43,14 @@ describe.skipIf(!onPostgres)('costly work has a bounded share of the pool', () =
     expect(search.status).toBe(503);
     expect(search.body.message).not.toMatch(/pool|timeout|pg_/i);
 
+    // A window's festival is looked up outside the share: a wrong one is answered at once, not
+    // after a wait in the share's queue (and a right one waits there once, for the page itself).
+    const unknownWindow = await t.get<{ message: string }>('/api/creatives?festival=no-such-festival&limit=5');
+    expect(unknownWindow.status).toBe(400);
+    expect(unknownWindow.body.message).toContain('no festival "no-such-festival"');
+    expect((await t.get('/api/rankings/agencies?festival=no-such-festival')).status).toBe(400);
+    expect((await t.get('/api/festivals/no-such-festival/winners')).status).toBe(404);
+
     await t.db.execute(sql`select pg_cancel_backend(pid) from pg_stat_activity
       where datname = current_database() and query like 'select pg_sleep%' and pid <> pg_backend_pid()`);
     expect(await Promise.all(held)).toEqual(['cancelled', 'cancelled']);

@@ -25,7 +25,7 @@ export async function creativeRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { json, total } = await service.listCreativesJson(app.costlyDb, request.query);
+      const { json, total } = await service.listCreativesJson(app.costlyDb, request.query, app.db);
       return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
     },
   );
@@ -58,7 +58,7 @@ export async function creativeRoutes(app: AppInstance) {
       ]
         .filter(Boolean)
         .join('-');
-      return sendCsv(reply, `${name}.csv`, await service.exportCreativesCsv(app.costlyDb, query));
+      return sendCsv(reply, `${name}.csv`, await service.exportCreativesCsv(app.costlyDb, query, app.db));
     },
   );
 

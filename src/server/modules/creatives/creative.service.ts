@@ -7,7 +7,7 @@ import {
   type CreativeListQuery,
   type CreativeSummary,
 } from '../../../shared/schemas/creative';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { csvLines, csvPages, UTF8_BOM } from '../../lib/csv';
 import * as exportRepo from './creative-export.repository';
@@ -17,11 +17,12 @@ import { windowOf } from '../rankings/rankings.service';
 
 /**
  * A page of the ranking or of People as JSON text, ready to send, with the filter's total: of
- * all time, or of the window the query names (its creatives with points in it).
+ * all time, or of the window the query names (its creatives with points in it). The window's
+ * festival is looked up on `lookups`: on the costly pool's share it would wait in its queue twice.
  */
-export async function listCreativesJson(db: Database, query: CreativeListQuery): Promise<repo.CreativePage> {
+export async function listCreativesJson(db: Database, query: CreativeListQuery, lookups: Executor = db): Promise<repo.CreativePage> {
   const windowed = query.year !== undefined || query.festival !== undefined;
-  return repo.listCreatives(db, query, windowed ? await windowOf(db, query) : undefined);
+  return repo.listCreatives(db, query, windowed ? await windowOf(lookups, query) : undefined);
 }
 
 export async function listCreatives(db: Database, query: CreativeListQuery) {
@@ -104,9 +105,13 @@ export async function* keysetCreativesCsv(db: Database, query: CreativeExportQue
  * list seeks each page from its ranking segments). An unknown festival is refused here, before
  * the response starts.
  */
-export async function exportCreativesCsv(db: Database, query: CreativeExportQuery): Promise<AsyncGenerator<string>> {
+export async function exportCreativesCsv(
+  db: Database,
+  query: CreativeExportQuery,
+  lookups: Executor = db,
+): Promise<AsyncGenerator<string>> {
   if (query.year === undefined && query.festival === undefined) return keysetCreativesCsv(db, query);
-  const window = await windowOf(db, query);
+  const window = await windowOf(lookups, query);
   return csvPages(
     CREATIVE_CSV_COLUMNS,
     async (offset, limit) => JSON.parse((await repo.listCreatives(db, { ...query, offset, limit }, window)).json) as CreativeSummary[],

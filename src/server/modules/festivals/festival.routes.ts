@@ -58,7 +58,7 @@ export async function festivalRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { json, total } = await service.festivalWinnersJson(app.costlyDb, request.params.slug, request.query);
+      const { json, total } = await service.festivalWinnersJson(app.costlyDb, request.params.slug, request.query, app.db);
       return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
     },
   );

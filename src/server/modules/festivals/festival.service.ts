@@ -78,9 +78,12 @@ export async function festivalCalendarBySlug(db: Executor, slug: string, publicU
   return festivalCalendar([row], publicUrl, `Palmarés: ${row.name}`);
 }
 
-/** A page of a festival's winners of a year (by default the latest with counted awards) as JSON text. */
-export async function festivalWinnersJson(db: Database, slug: string, query: FestivalWinnersQuery) {
-  const festival = await repo.findFestivalBySlug(db, slug);
+/**
+ * A page of a festival's winners of a year (by default the latest with counted awards) as JSON
+ * text. The festival is found on `lookups` (the main pool), not in the costly share's queue.
+ */
+export async function festivalWinnersJson(db: Database, slug: string, query: FestivalWinnersQuery, lookups: Executor = db) {
+  const festival = await repo.findFestivalBySlug(lookups, slug);
   if (!festival) throw new NotFoundError(`Festival "${slug}" not found`);
   const year = query.year ?? (await winnersRepo.latestWinnersYear(db, festival.id));
   if (year === null) return { total: 0, json: '[]' };

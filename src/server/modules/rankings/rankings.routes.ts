@@ -27,7 +27,7 @@ export async function rankingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { json, total } = await service.agencyRankingJson(app.costlyDb, request.query);
+      const { json, total } = await service.agencyRankingJson(app.costlyDb, request.query, app.db);
       return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
     },
   );
@@ -43,7 +43,7 @@ export async function rankingRoutes(app: AppInstance) {
         response: { 200: z.array(countryRankingEntrySchema), 400: errorBodySchema },
       },
     },
-    async (request, reply) => sendJson(reply, await service.countryRankingJson(app.costlyDb, request.query)),
+    async (request, reply) => sendJson(reply, await service.countryRankingJson(app.costlyDb, request.query, app.db)),
   );
 
   const csvResponse = {
@@ -68,7 +68,7 @@ export async function rankingRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const { query } = request;
-      const csv = await service.exportAgencyRankingCsv(app.costlyDb, query);
+      const csv = await service.exportAgencyRankingCsv(app.costlyDb, query, app.db);
       return sendCsv(reply, fileName('agencies', query.festival, query.year, query.country), csv);
     },
   );

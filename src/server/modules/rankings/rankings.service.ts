@@ -28,12 +28,13 @@ export async function windowOf(db: Executor, query: RankingWindowQuery): Promise
   return { year: query.year ?? 0, festivalId: query.festival === undefined ? 0 : await festivalOfWindow(db, query.festival) };
 }
 
-export async function agencyRankingJson(db: Database, query: AgencyRankingQuery) {
-  return repo.agencyRanking(db, await windowOf(db, query), query);
+/** `lookups` (the main pool) resolves the window's festival: see listCreativesJson. */
+export async function agencyRankingJson(db: Database, query: AgencyRankingQuery, lookups: Executor = db) {
+  return repo.agencyRanking(db, await windowOf(lookups, query), query);
 }
 
-export async function countryRankingJson(db: Database, query: CountryRankingQuery): Promise<string> {
-  return repo.countryRanking(db, await windowOf(db, query));
+export async function countryRankingJson(db: Database, query: CountryRankingQuery, lookups: Executor = db): Promise<string> {
+  return repo.countryRanking(db, await windowOf(lookups, query));
 }
 
 export async function rankingWindows(db: Database, query: { festival?: string }, now: Date): Promise<RankingWindows> {
@@ -109,8 +110,12 @@ const countryCsvRow = (entry: CountryRankingEntry) => [
 ];
 
 /** `GET /api/rankings/agencies.csv`, page by page; an unknown festival is refused before the response starts. */
-export async function exportAgencyRankingCsv(db: Database, query: AgencyRankingExportQuery): Promise<AsyncGenerator<string>> {
-  const window = await windowOf(db, query);
+export async function exportAgencyRankingCsv(
+  db: Database,
+  query: AgencyRankingExportQuery,
+  lookups: Executor = db,
+): Promise<AsyncGenerator<string>> {
+  const window = await windowOf(lookups, query);
   return csvPages(
     AGENCY_CSV_COLUMNS,
     async (offset, limit) =>
