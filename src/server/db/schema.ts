@@ -508,7 +508,8 @@ export const windowPoints = pgTable(
   },
   (t) => [
     // Led by the creative: the upkeep upserts a creative's four windows side by side, and the key
-    // also serves reading a creative's windows.
+    // also serves reading a creative's windows. It includes the points (migration 0023): a year's
+    // page reads its rows' points of the year before from the key alone.
     primaryKey({ columns: [t.creativeId, t.year, t.festivalId] }),
     // The previous points last: a page of a window of all years takes its rows' year-earlier
     // points from this index too, instead of a lookup per row in a table of 25M rows.

@@ -297,7 +297,7 @@ function windowRanks(window: WindowShape): SQL {
 /**
  * A page row's (alias `wp`, a window_points row) rank and year-earlier rank in the window
  * (windowRanks). A year's year-earlier points are its creative's row of the year before, joined
- * once per page row.
+ * once per page row and read from the table's key alone (it includes the points: migration 0023).
  */
 function windowRankJoins(window: WindowShape): SQL {
   const previous = window.allYears
