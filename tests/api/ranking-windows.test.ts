@@ -472,6 +472,15 @@ describe('GET /api/festivals/{slug}/winners', () => {
     }
     expect(paged).toEqual(all.items);
     for (const winner of all.items) expect(festivalWinnerSchema.strict().parse(winner)).toEqual(winner);
+    // What a page shows of each award is its row's (read from the winners index, not the table).
+    const rows = rowsOf<{ id: number; creativeId: number; agencyId: number | null; points: number; year: number }>(
+      await t.db.execute(sql`select id, creative_id as "creativeId", agency_id as "agencyId", points, year from awards
+        where id in ${all.items.map((w) => w.id)}`),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(
+      all.items.map((w) => ({ id: w.id, creativeId: w.creative.id, agencyId: w.agency?.id ?? null, points: w.points, year: w.year })),
+    ).toEqual(all.items.map((w) => byId.get(w.id)));
   });
 
   it('counts an edition as its awards are verified, rejected after verification and deleted', async () => {

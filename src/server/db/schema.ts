@@ -474,9 +474,10 @@ export const awards = pgTable(
     index('awards_category_idx').on(t.categoryId),
     index('awards_agency_idx').on(t.agencyId),
     // A festival's winners of a year, best level first (festivals' winners page): the page's
-    // order keys from the index alone, whatever the depth.
+    // order keys from the index alone, whatever the depth, and after the id (unique: the order
+    // stays) what a page shows of each award, so that its awards are never read from the table.
     index('awards_winners_idx')
-      .on(t.festivalId, t.year, t.type, t.categoryId, t.title, t.id)
+      .on(t.festivalId, t.year, t.type, t.categoryId, t.title, t.id, t.creativeId, t.agencyId, t.points)
       .where(sql`${t.verified}`),
     index('awards_pending_idx')
       .on(t.createdAt)
