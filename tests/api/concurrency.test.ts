@@ -244,7 +244,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
       }),
       ...pending.map(({ body }, i) => team[i + 1]!.send('POST', `/api/moderation/awards/${body.id}`, { decision: 'approve' })),
     ]);
-    expect(imported.status).toBe(200);
+    expect(imported.status, await imported.text()).toBe(200);
     expect(statuses(verified)).toEqual({ 204: 10 });
     for (const [i, { body }] of profiles.entries()) {
       const profile = (await t.get<Creative>(`/api/creatives/${body.id}`)).body;

@@ -234,7 +234,9 @@ export async function writeResults(
         return repo.addVerifiedAwards(tx, rows, { reviewedBy: options.reviewedBy, at: options.now, basisYear });
       });
       await lists;
-      lists = repo.refreshAwardListBacklog(db);
+      // Retried like a batch: it can lose a race to a moderator's verification of the same
+      // creatives, and the batches before it are already written, so losing must not fail the import.
+      lists = transaction(db, (tx) => repo.refreshAwardListBacklog(tx));
       done += batch.length;
       options.onProgress?.(done, placed.length);
     }
