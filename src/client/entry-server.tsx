@@ -11,6 +11,7 @@ import { commonMessages } from './i18n/messages/common';
 import { festivalDetailMessages } from './i18n/messages/festival-detail';
 import { setApiReader } from './lib/api-client';
 import { formatters } from './lib/format';
+import { recordFormats } from './lib/server-formats';
 import { documentTitle, HeadRecorderContext } from './lib/use-document-head';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
@@ -55,7 +56,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
         <App queryClient={queryClient} language={language} env={env} ssr={{ path, search }} />
       </HeadRecorderContext>
     );
-    let html = renderToString(app);
+    let render = recordFormats(() => renderToString(app));
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const asked = queryClient
         .getQueryCache()
@@ -65,9 +66,10 @@ export function createRenderer(readApi: ApiReader): RenderPage {
       asked.forEach((query) => tried.add(query.queryHash));
       // An error stays in the query's state (the page shows it, and the browser gets it too).
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-      html = renderToString(app);
+      render = recordFormats(() => renderToString(app));
     }
-    const state: PageState = { env, queries: pageQueries(queryClient) };
+    const html = render.result;
+    const state: PageState = { env, queries: pageQueries(queryClient), formats: render.formats };
     const head: RenderedHead = recorded ?? { title: documentTitle(undefined), description: null, canonicalPath: null };
     const output: RenderOutput = { html, state, head, pageModule: pageModule(path) };
     queryClient.clear();

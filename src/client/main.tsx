@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { PAGE_STATE_ID } from '@shared/page-render';
 import { hydratePageQueries, type PageState } from './app/page-state';
 import { preloadPage } from './app/routes';
+import { knowFormats } from './lib/server-formats';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
@@ -19,6 +20,7 @@ if (stateElement) {
   // first render, so hydration matches the HTML and asks the API nothing.
   const state = JSON.parse(stateElement.textContent ?? '') as PageState;
   hydratePageQueries(queryClient, state.queries);
+  knowFormats(state.formats);
   await preloadPage(window.location.pathname);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (the page is already painted; input is replayed).

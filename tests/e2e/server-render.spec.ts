@@ -109,6 +109,37 @@ test.describe('hydration', () => {
     expect(await apiRequestsWhileLoading(page, '/')).toEqual([]);
   });
 
+  test('hydration makes no Intl object: the values the server formatted come with the page', async ({ page, api }) => {
+    // The first Intl object of a kind costs a slow phone 35-90 ms (server-formats.ts).
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: typeof made }).intlMade = made;
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'PluralRules',
+        'Collator',
+        'DisplayNames',
+        'ListFormat',
+        'RelativeTimeFormat',
+      ] as const) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct: (target, args: unknown[]) => {
+            if (!document.documentElement.hasAttribute('data-hydrated')) made.push(name);
+            return Reflect.construct<unknown[], object>(target, args);
+          },
+        });
+      }
+    });
+    const { username } = await api.firstCreative();
+    for (const path of ['/', '/people', '/people?lang=es&country=ES', '/festival/cannes-lions', '/festivals', `/creative/${username}`]) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
+    }
+  });
+
   test('hydrating leaves <html lang> as the server wrote it (setting it, even unchanged, restyles the whole page)', async ({
     page,
     api,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../src/client/i18n/i18n';
+import { commonMessages } from '../../src/client/i18n/messages/common';
 import { formatters } from '../../src/client/lib/format';
+import { knowFormats, recordFormats } from '../../src/client/lib/server-formats';
 import { parsePage } from '../../src/client/lib/use-url-filters';
 
 describe('formatters', () => {
@@ -27,6 +30,12 @@ describe('formatters', () => {
     expect(formatters('en').currency(1500, 'NOPE')).toBe('1,500 NOPE');
   });
 
+  it('orders countries by their names in the viewer language', () => {
+    expect(formatters('en').byCountryName(['ES', 'DE', 'AT'])).toEqual(['AT', 'DE', 'ES']);
+    expect(formatters('es').byCountryName(['ES', 'DE', 'AT'])).toEqual(['DE', 'AT', 'ES']);
+    expect(formatters('en').byCountryName([])).toEqual([]);
+  });
+
   it('joins lists with the language conjunction', () => {
     expect(formatters('en').list(['a', 'b', 'c'])).toBe('a, b, and c');
     expect(formatters('es').list(['a', 'b', 'c'])).toBe('a, b y c');
@@ -34,6 +43,37 @@ describe('formatters', () => {
 
   it('reuses one set of formatters per language', () => {
     expect(formatters('en')).toBe(formatters('en'));
+  });
+});
+
+describe("the server render's formatted values", () => {
+  it("are recorded while a render formats, plural texts' counts included", () => {
+    const { result, formats } = recordFormats(() => {
+      const t = translator(commonMessages, 'es');
+      return [
+        formatters('es').number(12345),
+        formatters('es').days(1),
+        t.plural('awards', 2500),
+        formatters('es').byCountryName(['SE', 'ES']),
+      ];
+    });
+    expect(result).toEqual(['12.345', 'mañana', expect.stringContaining('2500'), ['ES', 'SE']]);
+    expect(formats).toMatchObject({
+      'es|number|[12345]': '12.345',
+      'es|days|[1]': 'mañana',
+      'es|number|[2500]': '2500',
+      'es|plural|[2500]': 'other',
+      'es|country|["SE"]': 'Suecia',
+      'es|countryOrder|[["SE","ES"]]': 'ES SE',
+    });
+    expect(recordFormats(() => formatters('es').number(7)).formats).toEqual({ 'es|number|[7]': '7' });
+  });
+
+  it('are read back instead of formatting again, in their own language only', () => {
+    knowFormats({ 'en|number|[424242]': 'as the server wrote it', 'en|date|["2031-02-03","long"]': "the server's date" });
+    expect(formatters('en').number(424242)).toBe('as the server wrote it');
+    expect(formatters('en').date('2031-02-03', 'long')).toBe("the server's date");
+    expect(formatters('es').number(424242)).toBe('424.242');
   });
 });
 

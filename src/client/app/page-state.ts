@@ -1,11 +1,13 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import type { Formats } from '../lib/server-formats';
 import type { RenderEnv } from '@shared/page-render';
 
-/** What a server-rendered page carries for its hydration: its render env and its queries' answers. */
+/** What a server-rendered page carries for its hydration: its render env, its queries' answers and the values its render formatted. */
 export interface PageState {
   env: RenderEnv;
   queries: DehydratedState;
+  formats: Formats;
 }
 
 /** An API error as JSON: its status and body, as the browser would have received them. */

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadLanguage, type Catalogue, type Language, type Messages } from './define-messages';
 import { LANGUAGE_QUERY_PARAM, storeLanguage } from './language';
+import { formatNumber } from '../lib/format-number';
+import { formatKey, remembered } from '../lib/server-formats';
 
 interface LanguageContextValue {
   language: Language;
@@ -59,14 +61,14 @@ function interpolate(text: string, vars?: Vars): string {
 
 // Built once per language: Intl objects are slow to make, and every component that shows texts
 // makes a translator (a server render of the home page made hundreds).
-const pluralIntls = new Map<Language, { rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
-function pluralIntl(language: Language) {
-  let intl = pluralIntls.get(language);
-  if (!intl) {
-    intl = { rules: new Intl.PluralRules(language), numbers: new Intl.NumberFormat(language) };
-    pluralIntls.set(language, intl);
-  }
-  return intl;
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralForm(language: Language, count: number): 'one' | 'other' {
+  const form = remembered(formatKey(language, 'plural', [count]), () => {
+    let rules = pluralRules.get(language);
+    if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+    return rules.select(count);
+  });
+  return form === 'one' ? 'one' : 'other';
 }
 
 /** A translate function for one catalogue and language; usable outside React. */
@@ -75,9 +77,7 @@ export function translator<E extends Messages>(catalogue: Catalogue<E>, language
   const messages: Record<string, string> = catalogue.texts[language] ?? fallback;
   const t = ((key: string, vars?: Vars) => interpolate(messages[key] ?? fallback[key] ?? key, vars)) as Translate<E>;
   t.plural = (key, count, vars) => {
-    const { rules, numbers } = pluralIntl(language);
-    const form = rules.select(count) === 'one' ? 'one' : 'other';
-    return t(`${key}_${form}` as keyof E & string, { count: numbers.format(count), ...vars });
+    return t(`${key}_${pluralForm(language, count)}` as keyof E & string, { count: formatNumber(language, count), ...vars });
   };
   t.has = (key): key is keyof E & string => key in fallback || key in messages;
   t.language = language;

@@ -1,25 +1,34 @@
 import { useMemo } from 'react';
 import type { Language } from '../i18n/define-messages';
 import { useLanguage } from '../i18n/i18n';
+import { formatNumber } from './format-number';
+import { formatKey, remembered } from './server-formats';
 
 export interface Formatters {
   language: Language;
   number: (value: number) => string;
-  compact: (value: number) => string;
   currency: (value: number, currency: string) => string;
   /** A calendar date `YYYY-MM-DD` (festival dates): formatted in UTC so it never shifts a day. */
   date: (isoDate: string, style?: 'long' | 'medium' | 'short') => string;
   dateRange: (startIso: string, endIso: string) => string;
+  /** "tomorrow", "in 5 days", "yesterday": a number of days from today. */
+  days: (count: number) => string;
   /** Country name in the viewer's language from an ISO code; the code itself if unknown. */
   country: (code: string | null | undefined) => string;
+  /** ISO codes in the order of their countries' names in the viewer's language. */
+  byCountryName: (codes: string[]) => string[];
   list: (items: string[]) => string;
 }
+
+/** The formatters that make a string from their arguments, each read back when the server's render made it; and the order of countries by name (codes joined by spaces). */
+type StringFormatters = Omit<Formatters, 'language' | 'number' | 'byCountryName'> & { countryOrder: (codes: string[]) => string };
 
 const cache = new Map<Language, Formatters>();
 
 // The server (Node) and browsers carry different ICU data, and the server's HTML must read the
 // same as the browser's render of it: the region names they disagree on are fixed here, and
-// dates use plain spaces (some versions put thin or narrow spaces in ranges).
+// dates use plain spaces (some versions put thin or narrow spaces in ranges). A value the
+// server's render formatted is read back as it is (server-formats.ts).
 const REGION_NAMES: Record<Language, Record<string, string>> = {
   en: { FK: 'Falkland Islands', HK: 'Hong Kong', MO: 'Macao', PS: 'Palestine' },
   es: { FK: 'Islas Malvinas', HK: 'Hong Kong', MO: 'Macao', PS: 'Palestina' },
@@ -39,10 +48,7 @@ function parseIsoDate(isoDate: string): Date {
 export function formatters(language: Language): Formatters {
   const cached = cache.get(language);
   if (cached) return cached;
-  // Each Intl object is made on first use: making them all at once took ~70 ms of a phone's CPU
-  // (4x slowed) in the page's hydration, most of it for ones the page never used.
-  const numberFormat = once(() => new Intl.NumberFormat(language));
-  const compactFormat = once(() => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }));
+  // Each Intl object is made on first use, and none for a value the server's render formatted.
   const dateFormats = {
     long: once(() => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' })),
     medium: once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })),
@@ -50,19 +56,19 @@ export function formatters(language: Language): Formatters {
   };
   const regionNames = once(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }));
   const listFormat = once(() => new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }));
-  const created: Formatters = {
-    language,
-    number: (value) => numberFormat().format(value),
-    compact: (value) => compactFormat().format(value),
+  const collator = once(() => new Intl.Collator(language));
+  const relativeFormat = once(() => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+  const formats: StringFormatters = {
     currency: (value, currency) => {
       try {
         return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
       } catch {
-        return `${numberFormat().format(value)} ${currency}`;
+        return `${formatNumber(language, value)} ${currency}`;
       }
     },
     date: (isoDate, style = 'medium') => plainSpaces(dateFormats[style]().format(parseIsoDate(isoDate))),
     dateRange: (startIso, endIso) => plainSpaces(dateFormats.medium().formatRange(parseIsoDate(startIso), parseIsoDate(endIso))),
+    days: (count) => relativeFormat().format(count, 'day'),
     country: (code) => {
       if (!code) return '';
       const upper = code.toUpperCase();
@@ -72,7 +78,20 @@ export function formatters(language: Language): Formatters {
         return code;
       }
     },
+    countryOrder: (codes) => [...codes].sort((a, b) => collator().compare(remembering.country(a), remembering.country(b))).join(' '),
     list: (items) => listFormat().format(items),
+  };
+  const remembering = Object.fromEntries(
+    Object.entries(formats).map(([kind, format]) => [
+      kind,
+      (...args: never[]) => remembered(formatKey(language, kind, args), () => (format as (...args: never[]) => string)(...args)),
+    ]),
+  ) as StringFormatters;
+  const created: Formatters = {
+    ...remembering,
+    language,
+    number: (value) => formatNumber(language, value),
+    byCountryName: (codes) => (codes.length === 0 ? [] : remembering.countryOrder(codes).split(' ')),
   };
   cache.set(language, created);
   return created;

@@ -9,21 +9,18 @@ import { SelectFilter } from './select-filter';
 export function CountryFilter({ value, onChange, className }: { value: string; onChange: (value: string) => void; className?: string }) {
   const t = useTranslations(commonMessages);
   const format = useFormat();
+  const selected = value.toUpperCase();
   const options = useMemo(() => {
-    const collator = new Intl.Collator(format.language);
     const codes: string[] = [...FILTER_COUNTRY_CODES];
-    if (value && !codes.includes(value.toUpperCase())) codes.push(value.toUpperCase());
-    return codes
-      .map((code) => ({ value: code, name: format.country(code) }))
-      .sort((a, b) => collator.compare(a.name, b.name))
-      .map(({ value: code, name }) => ({ value: code, label: name }));
-  }, [format, value]);
+    if (selected && !codes.includes(selected)) codes.push(selected);
+    return format.byCountryName(codes).map((code) => ({ value: code, label: format.country(code) }));
+  }, [format, selected]);
   return (
     <SelectFilter
       name="country"
       label={t('filter.country')}
       allLabel={t('filter.allCountries')}
-      value={value.toUpperCase()}
+      value={selected}
       onChange={onChange}
       options={options}
       className={className}

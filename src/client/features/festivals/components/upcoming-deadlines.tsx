@@ -22,7 +22,6 @@ export function UpcomingDeadlines() {
   const format = useFormat();
   const deadlines = useUpcomingDeadlines(UPCOMING_DEADLINES);
   const today = useToday();
-  const relative = new Intl.RelativeTimeFormat(format.language, { numeric: 'auto' });
 
   return (
     <Panel icon="clock" title={t('deadlines.title')} dark className="mb-6 md:p-6">
@@ -52,7 +51,7 @@ export function UpcomingDeadlines() {
                 </CardLink>
                 <p className="mt-1 text-sm text-zinc-300">{t('deadlines.closes', { date: format.date(close, 'long') })}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">
-                  <span className="text-sm font-semibold text-gold">{relative.format(daysUntil(close, today), 'day')}</span>
+                  <span className="text-sm font-semibold text-gold">{format.days(daysUntil(close, today))}</span>
                   <FestivalStatusBadge status={festival.status} />
                 </div>
               </li>

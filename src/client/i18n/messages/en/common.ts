@@ -1,7 +1,6 @@
 /** Texts shared by many screens: brand, navigation, generic states, labels of shared keys. */
 export default {
   brand: 'Palmarés',
-  tagline: 'Creative industry rankings',
   'nav.rankings': 'Rankings',
   'nav.people': 'People',
   'nav.agencies': 'Agencies',
@@ -21,7 +20,6 @@ export default {
   'filter.allCountries': 'All countries',
   'filter.country': 'Country',
   'filter.search': 'Search',
-  'filter.clear': 'Clear filters',
   'filter.more': 'Filters',
   'filter.moreActive': 'Filters ({count})',
   'filter.ignored': 'This address had a filter we could not use, so it was left out: {filters}.',
@@ -71,7 +69,6 @@ export default {
   'status.badge.unknown': 'UNKNOWN',
   'status.badge.label': 'Registration status',
   prestige: 'Prestige: {count} of 5 stars',
-  'size.label': 'Size',
   'size.1-50': '1-50 employees',
   'size.51-200': '51-200 employees',
   'size.201-1000': '201-1000 employees',

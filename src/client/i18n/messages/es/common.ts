@@ -3,7 +3,6 @@ import type en from '../en/common';
 
 export default {
   brand: 'Palmarés',
-  tagline: 'Rankings de la industria creativa',
   'nav.rankings': 'Rankings',
   'nav.people': 'Creativos',
   'nav.agencies': 'Agencias',
@@ -23,7 +22,6 @@ export default {
   'filter.allCountries': 'Todos los países',
   'filter.country': 'País',
   'filter.search': 'Buscar',
-  'filter.clear': 'Quitar filtros',
   'filter.more': 'Filtros',
   'filter.moreActive': 'Filtros ({count})',
   'filter.ignored': 'Esta dirección tenía un filtro que no pudimos usar, así que no se ha aplicado: {filters}.',
@@ -73,7 +71,6 @@ export default {
   'status.badge.unknown': 'DESCONOCIDO',
   'status.badge.label': 'Estado de la inscripción',
   prestige: 'Prestigio: {count} de 5 estrellas',
-  'size.label': 'Tamaño',
   'size.1-50': '1-50 empleados',
   'size.51-200': '51-200 empleados',
   'size.201-1000': '201-1000 empleados',
