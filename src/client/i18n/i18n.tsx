@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { loadLanguage, type Catalogue, type Language, type Messages } from './define-messages';
 import { LANGUAGE_QUERY_PARAM, storeLanguage } from './language';
 import { formatNumber } from '../lib/format-number';
-import { formatKey, remembered } from '../lib/server-formats';
+import { remembered } from '../lib/server-formats';
 
 interface LanguageContextValue {
   language: Language;
@@ -63,7 +63,7 @@ function interpolate(text: string, vars?: Vars): string {
 // makes a translator (a server render of the home page made hundreds).
 const pluralRules = new Map<Language, Intl.PluralRules>();
 function pluralForm(language: Language, count: number): 'one' | 'other' {
-  const form = remembered(formatKey(language, 'plural', [count]), () => {
+  const form = remembered(language, 'plural', [count], () => {
     let rules = pluralRules.get(language);
     if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
     return rules.select(count);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Language } from '../i18n/define-messages';
 import { useLanguage } from '../i18n/i18n';
 import { formatNumber } from './format-number';
-import { formatKey, remembered } from './server-formats';
+import { remembered } from './server-formats';
 
 export interface Formatters {
   language: Language;
@@ -20,8 +20,8 @@ export interface Formatters {
   list: (items: string[]) => string;
 }
 
-/** The formatters that make a string from their arguments, each read back when the server's render made it; and the order of countries by name (codes joined by spaces). */
-type StringFormatters = Omit<Formatters, 'language' | 'number' | 'byCountryName'> & { countryOrder: (codes: string[]) => string };
+/** The formatters that make a string from their arguments, each read back when the server's render made it; and the order of countries by name (codes joined by spaces, in and out). */
+type StringFormatters = Omit<Formatters, 'language' | 'number' | 'byCountryName'> & { countryOrder: (codes: string) => string };
 
 const cache = new Map<Language, Formatters>();
 
@@ -78,20 +78,24 @@ export function formatters(language: Language): Formatters {
         return code;
       }
     },
-    countryOrder: (codes) => [...codes].sort((a, b) => collator().compare(remembering.country(a), remembering.country(b))).join(' '),
+    countryOrder: (codes) =>
+      codes
+        .split(' ')
+        .sort((a, b) => collator().compare(remembering.country(a), remembering.country(b)))
+        .join(' '),
     list: (items) => listFormat().format(items),
   };
   const remembering = Object.fromEntries(
     Object.entries(formats).map(([kind, format]) => [
       kind,
-      (...args: never[]) => remembered(formatKey(language, kind, args), () => (format as (...args: never[]) => string)(...args)),
+      (...args: never[]) => remembered(language, kind, args, () => (format as (...args: never[]) => string)(...args)),
     ]),
   ) as StringFormatters;
   const created: Formatters = {
     ...remembering,
     language,
     number: (value) => formatNumber(language, value),
-    byCountryName: (codes) => (codes.length === 0 ? [] : remembering.countryOrder(codes).split(' ')),
+    byCountryName: (codes) => (codes.length === 0 ? [] : remembering.countryOrder(codes.join(' ')).split(' ')),
   };
   cache.set(language, created);
   return created;

@@ -4,21 +4,23 @@
 // it in), which landed in hydration's longest task (/people: 55 of 65 ms at 4x slowdown). The
 // browser's render also reads exactly as the server's HTML, whatever ICU data each carries.
 
-/** Formatted values by `formatKey`. */
-export type Formats = Record<string, string>;
-
-/** A formatted value's key: `en|number|[1234]`. */
-export function formatKey(language: string, kind: string, args: unknown[]): string {
-  return `${language}|${kind}|${JSON.stringify(args)}`;
-}
+/** Formatted values by language and kind (`en|number`), then by input: `1234`, or several arguments as JSON. */
+export type Formats = Record<string, Record<string, string>>;
 
 let known: Formats = {};
 let recording: Formats | null = null;
 
-/** `format()`'s value for `key`: as the server rendered it when the page brought it. */
-export function remembered(key: string, format: () => string): string {
-  const value = known[key] ?? format();
-  if (recording) recording[key] = value;
+/** `format()`'s value for `kind` and `args`: as the server rendered it when the page brought it. */
+export function remembered(
+  language: string,
+  kind: string,
+  args: (string | number | string[] | null | undefined)[],
+  format: () => string,
+): string {
+  const group = `${language}|${kind}`;
+  const input = args.length === 1 && typeof args[0] !== 'object' ? String(args[0]) : JSON.stringify(args);
+  const value = known[group]?.[input] ?? format();
+  if (recording) (recording[group] ??= {})[input] = value;
   return value;
 }
 
