@@ -31,14 +31,17 @@ describe('formatters', () => {
   });
 
   it('orders countries by their names in the viewer language', () => {
-    expect(formatters('en').byCountryName(['ES', 'DE', 'AT'])).toEqual(['AT', 'DE', 'ES']);
-    expect(formatters('es').byCountryName(['ES', 'DE', 'AT'])).toEqual(['DE', 'AT', 'ES']);
-    expect(formatters('en').byCountryName([])).toEqual([]);
-  });
-
-  it('joins lists with the language conjunction', () => {
-    expect(formatters('en').list(['a', 'b', 'c'])).toBe('a, b, and c');
-    expect(formatters('es').list(['a', 'b', 'c'])).toBe('a, b y c');
+    expect(formatters('en').countriesByName(['ES', 'DE', 'AT'])).toEqual([
+      ['AT', 'Austria'],
+      ['DE', 'Germany'],
+      ['ES', 'Spain'],
+    ]);
+    expect(
+      formatters('es')
+        .countriesByName(['ES', 'DE', 'AT'])
+        .map(([code]) => code),
+    ).toEqual(['DE', 'AT', 'ES']);
+    expect(formatters('en').countriesByName([])).toEqual([]);
   });
 
   it('reuses one set of formatters per language', () => {
@@ -54,16 +57,23 @@ describe("the server render's formatted values", () => {
         formatters('es').number(12345),
         formatters('es').days(1),
         t.plural('awards', 2500),
-        formatters('es').byCountryName(['SE', 'ES']),
+        formatters('es').countriesByName(['SE', 'ES']),
       ];
     });
-    expect(result).toEqual(['12.345', 'mañana', expect.stringContaining('2500'), ['ES', 'SE']]);
+    expect(result).toEqual([
+      '12.345',
+      'mañana',
+      expect.stringContaining('2500'),
+      [
+        ['ES', 'España'],
+        ['SE', 'Suecia'],
+      ],
+    ]);
     expect(formats).toMatchObject({
       'es|number': { '12345': '12.345', '2500': '2500' },
       'es|days': { '1': 'mañana' },
       'es|plural': { '2500': 'other' },
-      'es|country': { SE: 'Suecia' },
-      'es|countryOrder': { 'SE ES': 'ES SE' },
+      'es|countries': { ES: 'España', SE: 'Suecia' },
     });
     expect(recordFormats(() => formatters('es').number(7)).formats).toEqual({ 'es|number': { '7': '7' } });
   });
@@ -73,6 +83,18 @@ describe("the server render's formatted values", () => {
     expect(formatters('en').number(424242)).toBe('as the server wrote it');
     expect(formatters('en').date('2031-02-03', 'long')).toBe("the server's date");
     expect(formatters('es').number(424242)).toBe('424.242');
+  });
+
+  it('give a sorted list back in its order, when it has the codes asked for', () => {
+    knowFormats({ 'en|countries': { ZA: 'as sorted by the server', AR: 'Argentina' } });
+    expect(formatters('en').countriesByName(['AR', 'ZA'])).toEqual([
+      ['ZA', 'as sorted by the server'],
+      ['AR', 'Argentina'],
+    ]);
+    expect(formatters('en').countriesByName(['AR', 'DE'])).toEqual([
+      ['AR', 'Argentina'],
+      ['DE', 'Germany'],
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Language } from '../i18n/define-messages';
 import { useLanguage } from '../i18n/i18n';
 import { formatNumber } from './format-number';
-import { remembered } from './server-formats';
+import { remembered, rememberedGroup } from './server-formats';
 
 export interface Formatters {
   language: Language;
@@ -15,13 +15,12 @@ export interface Formatters {
   days: (count: number) => string;
   /** Country name in the viewer's language from an ISO code; the code itself if unknown. */
   country: (code: string | null | undefined) => string;
-  /** ISO codes in the order of their countries' names in the viewer's language. */
-  byCountryName: (codes: string[]) => string[];
-  list: (items: string[]) => string;
+  /** `[code, name]` of each ISO code, in the order of the names in the viewer's language. */
+  countriesByName: (codes: string[]) => [string, string][];
 }
 
-/** The formatters that make a string from their arguments, each read back when the server's render made it; and the order of countries by name (codes joined by spaces, in and out). */
-type StringFormatters = Omit<Formatters, 'language' | 'number' | 'byCountryName'> & { countryOrder: (codes: string) => string };
+/** The formatters that make a string from their arguments, each read back when the server's render made it. */
+type StringFormatters = Omit<Formatters, 'language' | 'number' | 'countriesByName'>;
 
 const cache = new Map<Language, Formatters>();
 
@@ -55,7 +54,6 @@ export function formatters(language: Language): Formatters {
     short: once(() => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' })),
   };
   const regionNames = once(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }));
-  const listFormat = once(() => new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }));
   const collator = once(() => new Intl.Collator(language));
   const relativeFormat = once(() => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
   const formats: StringFormatters = {
@@ -78,12 +76,6 @@ export function formatters(language: Language): Formatters {
         return code;
       }
     },
-    countryOrder: (codes) =>
-      codes
-        .split(' ')
-        .sort((a, b) => collator().compare(remembering.country(a), remembering.country(b)))
-        .join(' '),
-    list: (items) => listFormat().format(items),
   };
   const remembering = Object.fromEntries(
     Object.entries(formats).map(([kind, format]) => [
@@ -95,7 +87,18 @@ export function formatters(language: Language): Formatters {
     ...remembering,
     language,
     number: (value) => formatNumber(language, value),
-    byCountryName: (codes) => (codes.length === 0 ? [] : remembering.countryOrder(codes.join(' ')).split(' ')),
+    countriesByName: (codes) =>
+      Object.entries(
+        rememberedGroup(
+          language,
+          'countries',
+          (group) => codes.length === Object.keys(group).length && codes.every((code) => code in group),
+          () =>
+            Object.fromEntries(
+              codes.map((code): [string, string] => [code, formats.country(code)]).sort((a, b) => collator().compare(a[1], b[1])),
+            ),
+        ),
+      ),
   };
   cache.set(language, created);
   return created;

@@ -24,6 +24,19 @@ export function remembered(
   return value;
 }
 
+/** A group of values made at once, its keys in their order (a sorted list): the page's when `fits` it. */
+export function rememberedGroup(
+  language: string,
+  kind: string,
+  fits: (group: Record<string, string>) => boolean,
+  make: () => Record<string, string>,
+) {
+  const key = `${language}|${kind}`;
+  const group = known[key] && fits(known[key]) ? known[key] : make();
+  if (recording) recording[key] = group;
+  return group;
+}
+
 /** Runs a (synchronous) render and returns what it formatted with it. */
 export function recordFormats<T>(render: () => T): { result: T; formats: Formats } {
   const formats: Formats = {};

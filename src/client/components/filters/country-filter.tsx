@@ -13,7 +13,7 @@ export function CountryFilter({ value, onChange, className }: { value: string; o
   const options = useMemo(() => {
     const codes: string[] = [...FILTER_COUNTRY_CODES];
     if (selected && !codes.includes(selected)) codes.push(selected);
-    return format.byCountryName(codes).map((code) => ({ value: code, label: format.country(code) }));
+    return format.countriesByName(codes).map(([code, name]) => ({ value: code, label: name }));
   }, [format, selected]);
   return (
     <SelectFilter

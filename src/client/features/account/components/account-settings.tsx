@@ -22,7 +22,10 @@ export function AccountSettings({ user }: { user: CurrentUser }) {
           <LinkedMethods accounts={accounts} />
         </div>
         <div className="flex flex-col gap-6">
-          <ChangePasswordCard hasPassword={hasPassword} methods={format.list(providerIds.map(methodName))} />
+          <ChangePasswordCard
+            hasPassword={hasPassword}
+            methods={new Intl.ListFormat(format.language, { style: 'long', type: 'conjunction' }).format(providerIds.map(methodName))}
+          />
           <SessionsCard />
           <DeleteAccountCard hasPassword={hasPassword} />
         </div>
