@@ -8,6 +8,7 @@ import type { ImportPreview, ImportResult } from '../../src/shared/schemas/resul
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { TEST_NOW } from '../helpers/test-clock';
 import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
+import { segmentGroupDrift } from '../helpers/segment-groups';
 import { signUp, type TestUser } from '../helpers/users';
 
 let t: TestApp;
@@ -64,7 +65,7 @@ async function inconsistencies() {
         where json_array_length(l.awards) <> least(c.total_awards, 500))::int as lists,
       (select sum(creatives) from ranking_segments where list = 'all')::int - (select count(*) from creatives)::int as segments`),
   );
-  return row;
+  return { ...row, groups: await segmentGroupDrift(t.db) };
 }
 
 describe('POST /api/moderation/results-import/preview', () => {
@@ -154,7 +155,7 @@ describe('POST /api/moderation/results-import', () => {
       agencies: before.agencies + 1,
       categories: before.categories + 2,
     });
-    expect(await inconsistencies()).toEqual({ totals: 0, buckets: 0, agencies: 0, lists: 0, segments: 0 });
+    expect(await inconsistencies()).toEqual({ totals: 0, buckets: 0, agencies: 0, lists: 0, segments: 0, groups: 0 });
     expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
 
     const after = (await t.get<Creative>('/api/creatives/1')).body;

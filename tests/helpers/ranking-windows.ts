@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/lib/sql';
+import { segmentGroupDrift } from './segment-groups';
 
 // The window read models (migration 0011) and the rows of each that count (zero rows may stay).
 const KEPT = {
@@ -10,17 +11,25 @@ const KEPT = {
   country_window_points: 'awards > 0',
 } as const;
 
-export const NO_DRIFT = { window_points: 0, window_buckets: 0, agency_window_points: 0, country_window_points: 0, window_segments: 0 };
+export const NO_DRIFT = {
+  window_points: 0,
+  window_buckets: 0,
+  agency_window_points: 0,
+  country_window_points: 0,
+  window_segments: 0,
+  segment_groups: 0,
+};
 
 class RollBack extends Error {}
 
 /**
  * How many rows of each window read model differ from a rebuild from the awards
  * (rebuild_ranking_windows): 0 everywhere when the triggers kept them right. Runs in a
- * transaction that is rolled back, so the database keeps what the triggers wrote.
+ * transaction that is rolled back, so the database keeps what the triggers wrote. With it, how
+ * many segment groups of any list disagree with their segments.
  */
 export async function windowDrift(db: Database): Promise<typeof NO_DRIFT> {
-  const drift = { ...NO_DRIFT };
+  const drift = { ...NO_DRIFT, segment_groups: await segmentGroupDrift(db) };
   await db
     .transaction(async (tx) => {
       for (const [table, kept] of Object.entries(KEPT)) {

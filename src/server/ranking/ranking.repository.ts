@@ -53,32 +53,42 @@ export async function rebuildRankBuckets(db: Executor): Promise<void> {
  */
 export type RankingList = 'all' | `country:${string}` | `discipline:${string}` | `window:${number}:${number}`;
 
+const KEY = sql.raw('neg_points, neg_awards, name, id');
+const KEY_BACKWARDS = sql.raw('neg_points desc, neg_awards desc, name desc, id desc');
+
 /**
  * A one-row subquery: the segment of `list` holding `offset`, as its start key (`points`,
  * `awards`, `name`, `id`), `skip` (the page starts that many rows after the key) and the list's
- * `total`. The segments are read in key order from the nearer end of the list, counting, up to
- * the one holding the offset (a quarter of them on average, no sort); past the end of the list,
- * the last segment. No row when the list is empty.
+ * `total`. The segment groups (schema.ts, rankingSegmentGroups) are read in key order from the
+ * nearer end of the list, counting, up to the one holding the offset; then that group's segments
+ * from its start, counting, up to the one holding it: at most a group's worth of rows each, no
+ * sort. Past the end of the list, the last group's last segment with creatives. No row when the
+ * list has no segments.
  */
 export function segmentAt(list: RankingList | Placeholder, offset: number | Placeholder): SQL {
   // Each side is gated by the total, which PostgreSQL checks before it reads either.
   return sql`(
-    select -neg_points as points, -neg_awards as awards, name, id, ${offset} - before as skip, t.total
-    from (select sum(creatives) as total from ranking_segments where list = ${list}) t
+    select -s.neg_points as points, -s.neg_awards as awards, s.name, s.id, ${offset} - g.before - s.before as skip, t.total
+    from (select sum(creatives) as total from ranking_segment_groups where list = ${list}) t
     cross join lateral (
-      (select neg_points, neg_awards, name, id, upto - creatives as before from (
-        select neg_points, neg_awards, name, id, creatives,
-          sum(creatives) over (order by neg_points, neg_awards, name, id) as upto
-        from ranking_segments where list = ${list}
-        order by neg_points, neg_awards, name, id
+      (select ${KEY}, creatives, upto - creatives as before from (
+        select ${KEY}, creatives, sum(creatives) over (order by ${KEY}) as upto
+        from ranking_segment_groups where list = ${list} order by ${KEY}
       ) running where upto > ${offset} and ${offset} * 2 < t.total limit 1)
       union all
-      (select neg_points, neg_awards, name, id, t.total - after as before from (
-        select neg_points, neg_awards, name, id,
-          sum(creatives) over (order by neg_points desc, neg_awards desc, name desc, id desc) as after
-        from ranking_segments where list = ${list}
-        order by neg_points desc, neg_awards desc, name desc, id desc
+      (select ${KEY}, creatives, t.total - after as before from (
+        select ${KEY}, creatives, sum(creatives) over (order by ${KEY_BACKWARDS}) as after
+        from ranking_segment_groups where list = ${list} order by ${KEY_BACKWARDS}
       ) running where t.total - after <= ${offset} and ${offset} * 2 >= t.total limit 1)
+    ) g
+    cross join lateral (
+      select ${KEY}, upto - creatives as before from (
+        select r.neg_points, r.neg_awards, r.name, r.id, r.creatives,
+          sum(r.creatives) over (order by r.neg_points, r.neg_awards, r.name, r.id) as upto
+        from ranking_segments r
+        where r.list = ${list} and (r.neg_points, r.neg_awards, r.name, r.id) >= (g.neg_points, g.neg_awards, g.name, g.id)
+        order by r.neg_points, r.neg_awards, r.name, r.id
+      ) running where upto > least(${offset} - g.before, g.creatives - 1) limit 1
     ) s
   )`;
 }
