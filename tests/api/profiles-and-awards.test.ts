@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/account';
 import type { AgencySummary, Agency } from '../../src/shared/schemas/agency';
@@ -165,6 +166,29 @@ describe('PUT /api/creatives/:id', () => {
       teamSizeLed: 30,
       username: created.username,
     });
+  });
+
+  it("keeps the agency's slug on the profile and in lists as the agency changes, is renamed and goes", async () => {
+    const user = await signUp(t);
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Slug Follower' })).body;
+    const [first, second] = (await t.get<AgencySummary[]>('/api/agencies?limit=2')).body;
+    const slugs = async () => ({
+      profile: (await t.get<Creative>(`/api/creatives/${created.id}`)).body.agencySlug,
+      list: (await t.get<CreativeSummary[]>('/api/creatives?q=Slug%20Follower')).body.map((c) => c.agencySlug),
+    });
+    expect((await user.send('PUT', `/api/creatives/${created.id}`, { name: 'Slug Follower', agency: first!.name })).status).toBe(200);
+    expect(await slugs()).toEqual({ profile: first!.slug, list: [first!.slug] });
+    expect((await user.send('PUT', `/api/creatives/${created.id}`, { name: 'Slug Follower', agency: second!.name })).status).toBe(200);
+    expect(await slugs()).toEqual({ profile: second!.slug, list: [second!.slug] });
+    await t.db.execute(sql`update agencies set slug = 'renamed-for-the-test' where id = ${second!.id}`);
+    expect(await slugs()).toEqual({ profile: 'renamed-for-the-test', list: ['renamed-for-the-test'] });
+    await t.db.execute(sql`delete from agencies where id = ${second!.id}`);
+    expect(await slugs()).toEqual({ profile: null, list: [null] });
+    expect((await user.send('PUT', `/api/creatives/${created.id}`, { name: 'Slug Follower', agency: first!.name })).status).toBe(200);
+    expect(
+      (await user.send('PUT', `/api/creatives/${created.id}`, { name: 'Slug Follower', agency: 'An Agency Nobody Listed' })).status,
+    ).toBe(200);
+    expect(await slugs()).toEqual({ profile: null, list: [null] });
   });
 
   it("answers 403 for someone else's profile and changes nothing", async () => {
