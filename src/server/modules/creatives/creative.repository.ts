@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import { executePrepared, executeShape, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
 import {
@@ -129,17 +129,6 @@ function creativesPageRows(
     ${rankJoins}
     ${summaryItem}`;
 }
-
-/**
- * `column = value` for the range of the ranking index that follows a segment's tie, written as
- * two bounds: an equality to a value fixed for the range drops the column from the order the
- * planner knows the range comes in, and it then copies the range (up to a segment of rows) into
- * a sort before merging it: 0.3 ms of a 1.5 ms deep page. Not for the tie's own range: there
- * the bounds would keep the index from starting at the segment's name and id (it would read the
- * whole tie up to them, 25,000 rows in a year's ranking), and it sorts at most the skip and a
- * page, already in order.
- */
-const sameAs = (column: SQLWrapper, value: SQL) => sql`${column} <= ${value} and ${column} >= ${value}`;
 
 /** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
 function rankingListOf(query: CreativeListQuery): RankingList | undefined {
@@ -331,23 +320,18 @@ function windowOrder(sort: CreativeListQuery['sort'], createdAt: SQL, backwards 
 
 /**
  * A page of a window's ranking from its segment `seg` (segmentAt), as rankingListPageRows reads
- * the all-time one: from the segment's start key, the rest of its tie, lower awards, lower
- * points, each range stopping at what the page can need, so no more than a segment is skipped.
- * The ranges read only the ranking index's own columns, the year-earlier points of a window of
- * all years among them (an index-only scan: neither the skipped rows nor the page's visit the
- * table; a lookup per page row took a third of a festival's deep page at 1M creatives).
+ * the all-time one: from the segment's start key, one range of the window's seek index
+ * (migration 0028), so no more than a segment is skipped. The range reads only the index's own
+ * columns, the year-earlier points of a window of all years among them (an index-only scan:
+ * neither the skipped rows nor the page's visit the table; a lookup per page row took a third of
+ * a festival's deep page at 1M creatives). The page size is written in the text, as there.
  */
 function windowSegmentPage(window: WindowShape, limit: number): SQL {
-  const range = (condition: SQL) =>
-    sql`(select wp.creative_id, wp.points, wp.awards, wp.name, wp.previous_points from ${windowPoints} wp
-      where wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0 and ${condition}
-      order by ${windowOrder('points', sql``)} limit seg.skip + ${limit})`;
-  return sql`(
-    ${range(sql`wp.points = seg.points and wp.awards = seg.awards and (wp.name, wp.creative_id) >= (seg.name, seg.id)`)}
-    union all ${range(sql`${sameAs(sql`wp.points`, sql`seg.points`)} and wp.awards < seg.awards`)}
-    union all ${range(sql`wp.points < seg.points`)}
-    order by points desc, awards desc, name, creative_id
-    offset seg.skip limit ${limit})`;
+  const key = sql`-wp.points, -wp.awards, wp.name, wp.creative_id`;
+  return sql`(select wp.creative_id, wp.points, wp.awards, wp.name, wp.previous_points from ${windowPoints} wp
+    where wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0
+      and (${key}) >= (-seg.points, -seg.awards, seg.name, seg.id)
+    order by ${key} offset seg.skip limit ${sql.raw(String(Math.trunc(limit)))})`;
 }
 
 /** A window list's filters, as placeholders (or a text, which makes a statement of its own). */
