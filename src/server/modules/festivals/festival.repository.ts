@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { FestivalStatus } from '../../../shared/constants';
 import type { CategoryListQuery, FestivalListQuery } from '../../../shared/schemas/festival';
-import type { Executor } from '../../db/client';
+import { queryPrepared, type Database, type Executor } from '../../db/client';
 import { categories, festivals } from '../../db/schema';
 import { foldedMatch } from '../../lib/sql';
 
@@ -48,6 +48,14 @@ export async function listFestivals(db: Executor, query: FestivalListQuery, toda
     db.select({ value: count() }).from(festivals).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+const FESTIVAL_BY_SLUG = { name: 'festival_id_by_slug', text: 'select id from festivals where slug = $1' };
+
+/** A festival's id by its slug: one prepared statement, for reads that need nothing else of it. */
+export async function festivalIdBySlug(db: Database, slug: string): Promise<number | undefined> {
+  const [row] = await queryPrepared<{ id: number }>(db, FESTIVAL_BY_SLUG, [slug]);
+  return row?.id;
 }
 
 export async function findFestivalBySlug(db: Executor, slug: string): Promise<FestivalRow | undefined> {

@@ -82,10 +82,10 @@ export async function festivalCalendarBySlug(db: Executor, slug: string, publicU
  * A page of a festival's winners of a year (by default the latest with counted awards) as JSON
  * text. The festival is found on `lookups` (the main pool), not in the costly share's queue.
  */
-export async function festivalWinnersJson(db: Database, slug: string, query: FestivalWinnersQuery, lookups: Executor = db) {
-  const festival = await repo.findFestivalBySlug(lookups, slug);
-  if (!festival) throw new NotFoundError(`Festival "${slug}" not found`);
-  const year = query.year ?? (await winnersRepo.latestWinnersYear(db, festival.id));
+export async function festivalWinnersJson(db: Database, slug: string, query: FestivalWinnersQuery, lookups: Database = db) {
+  const festivalId = await repo.festivalIdBySlug(lookups, slug);
+  if (festivalId === undefined) throw new NotFoundError(`Festival "${slug}" not found`);
+  const year = query.year ?? (await winnersRepo.latestWinnersYear(db, festivalId));
   if (year === null) return { total: 0, json: '[]' };
-  return winnersRepo.festivalWinners(db, festival.id, { year, limit: query.limit, offset: query.offset });
+  return winnersRepo.festivalWinners(db, festivalId, { year, limit: query.limit, offset: query.offset });
 }

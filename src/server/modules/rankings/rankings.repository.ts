@@ -1,14 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AWARD_YEAR_MIN } from '../../../shared/constants';
-import { executePrepared, executeShape, queryPrepared, type Database } from '../../db/client';
+import { executePrepared, executeShape, type Database } from '../../db/client';
 import { windowShape, windowValues, type WindowKey, type WindowShape } from '../creatives/creative.repository';
-
-export async function festivalIdBySlug(db: Database, slug: string): Promise<number | undefined> {
-  const [row] = await queryPrepared<{ id: number }>(db, FESTIVAL_BY_SLUG, [slug]);
-  return row?.id;
-}
-
-const FESTIVAL_BY_SLUG = { name: 'festival_id_by_slug', text: 'select id from festivals where slug = $1' };
 
 /** A window's rows of an aggregate table with points, each with its rank (one scan, ranked as read). */
 function rankedRows(table: string, window: WindowShape): SQL {

@@ -12,11 +12,12 @@ import type { Database, Executor } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { csvPages } from '../../lib/csv';
 import type { WindowKey } from '../creatives/creative.repository';
+import { festivalIdBySlug } from '../festivals/festival.repository';
 import * as repo from './rankings.repository';
 
 /** A festival's id by slug, or a 400 naming the `festival` parameter. */
 export async function festivalOfWindow(db: Executor, slug: string): Promise<number> {
-  const id = await repo.festivalIdBySlug(db, slug);
+  const id = await festivalIdBySlug(db, slug);
   if (id === undefined) {
     throw new BadRequestError(`Invalid field "festival": no festival "${slug}"`, [{ path: 'festival', message: `no festival "${slug}"` }]);
   }
