@@ -191,6 +191,46 @@ describe('PUT /api/creatives/:id', () => {
     expect(await slugs()).toEqual({ profile: null, list: [null] });
   });
 
+  it('lists a creative as its profile reads after every edit, the fields a list shows JSON as the profile is', async () => {
+    const user = await signUp(t);
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Card "Quoted" Holder' })).body;
+    const shown = [
+      'id',
+      'name',
+      'username',
+      'countryCode',
+      'country',
+      'agency',
+      'agencySlug',
+      'specialty',
+      'discipline',
+      'avatar',
+      'verified',
+    ];
+    const pick = (creative: object) => Object.fromEntries(shown.map((key) => [key, (creative as Record<string, unknown>)[key]]));
+    const listed = async (name: string) => {
+      const profile = (await t.get<Creative>(`/api/creatives/${created.id}`)).body;
+      const [item] = (await t.get<CreativeSummary[]>(`/api/creatives?q=${encodeURIComponent(name)}`)).body;
+      expect(item).toBeDefined();
+      expect(pick(item!)).toEqual(pick(profile));
+      return item!;
+    };
+    expect((await listed('Card "Quoted" Holder')).country).toBeNull();
+    const edits = [
+      { name: 'Card Holder Ñandú \\ Backslash', country: 'Spain', specialty: 'copywriter', discipline: 'design' },
+      { name: 'Card Holder Moved', country: 'JP', avatar: 'https://example.com/a.png?x="1"', agency: 'Somewhere Unlisted' },
+      { name: 'Card Holder Moved', country: 'JP', avatar: 'https://example.com/b.png', agency: 'Somewhere Unlisted' },
+      { name: 'Card Holder Cleared', country: '', avatar: '', agency: '', specialty: null, discipline: null },
+    ];
+    for (const edit of edits) {
+      expect((await user.send('PUT', `/api/creatives/${created.id}`, edit)).status).toBe(200);
+      const item = await listed(edit.name);
+      expect(item.name).toBe(edit.name);
+    }
+    await t.db.execute(sql`update creatives set verified = true where id = ${created.id}`);
+    expect((await listed('Card Holder Cleared')).verified).toBe(true);
+  });
+
   it("answers 403 for someone else's profile and changes nothing", async () => {
     const owner = await signUp(t);
     const created = (await owner.send<OwnProfile>('POST', '/api/creatives', { name: 'Not Yours' })).body;

@@ -102,7 +102,7 @@ export async function exportBatch(
           sql` union all `,
         )} order by ${order} limit ${size}`;
   const result = await db.execute(sql`
-    select row_to_json(item) as item, json_build_object('id', ${creatives.id}, 'totalPoints', ${creatives.totalPoints},
+    select item::json as item, json_build_object('id', ${creatives.id}, 'totalPoints', ${creatives.totalPoints},
       'totalAwards', ${creatives.totalAwards}, 'name', ${creatives.name}, 'createdAt', ${creatives.createdAt}::text) as key
     from (${rows}) page
     join ${creatives} on ${creatives.id} = page.id
