@@ -244,6 +244,43 @@ describe('ranking windows, built from awards won in them', () => {
     expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
   });
 
+  it("follows a year's rank change as the year before is won and rejected after it", async () => {
+    const fay = await person('Fay Window', 'DE');
+    const gus = await person('Gus Window', 'DE');
+    await win(fay, { festival: cannes, year: 1961, type: 'gold' });
+    await win(gus, { festival: cannes, year: 1960, type: 'gold' });
+    await win(gus, { festival: cannes, year: 1961, type: 'bronze' });
+    const changes = async () =>
+      Promise.all(
+        ['year=1961', 'festival=cannes-lions&year=1961'].map(async (window) =>
+          (await list<CreativeSummary>(`/api/creatives?${window}`)).items.map((c) => [c.id, c.rank, c.rankChange]),
+        ),
+      );
+    const both = (rows: unknown[][]) => [rows, rows];
+    expect(await changes()).toEqual(
+      both([
+        [fay.id, 1, null],
+        [gus.id, 2, -1],
+      ]),
+    );
+    // Won after the year that follows it: the later year's rows take it in.
+    const silver = await win(fay, { festival: cannes, year: 1960, type: 'silver' });
+    expect(await changes()).toEqual(
+      both([
+        [fay.id, 1, 1],
+        [gus.id, 2, -1],
+      ]),
+    );
+    expect(await decide(silver.id, 'reject')).toBe(204);
+    expect(await changes()).toEqual(
+      both([
+        [fay.id, 1, null],
+        [gus.id, 2, -1],
+      ]),
+    );
+    expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
+  });
+
   it('takes the awards of a creative removed from the database out of every window', async () => {
     const eve = await person('Eve Window', 'IT', casa.name);
     await win(eve, { festival: dandad, year: 1953, type: 'gold' });

@@ -519,13 +519,17 @@ export const windowPoints = pgTable(
     points: integer('points').notNull(),
     awards: integer('awards').notNull(),
     previousPoints: integer('previous_points').notNull(),
+    // A year's row (year > 0): the creative's points in the same festival's year before (0 in a
+    // window of all years), kept by the upkeep (migration 0030). A year's page ranks its rows a
+    // year earlier by it, instead of a lookup per row in a table of 25M rows (a third of the page).
+    yearBeforePoints: integer('year_before_points').notNull().default(0),
     countryCode: varchar('country_code', { length: 2 }),
     name: text('name').notNull(),
   },
   (t) => [
     // Led by the creative: the upkeep upserts a creative's four windows side by side, and the key
-    // also serves reading a creative's windows. It includes the points (migration 0023): a year's
-    // page reads its rows' points of the year before from the key alone.
+    // also serves reading a creative's windows. It includes the points (migration 0023): the
+    // upkeep reads a row's points of the year before from the key alone (yearBeforePoints).
     primaryKey({ columns: [t.creativeId, t.year, t.festivalId] }),
     // The previous points last: a page of a window of all years takes its rows' year-earlier
     // points from this index too, instead of a lookup per row in a table of 25M rows.

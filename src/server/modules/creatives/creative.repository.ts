@@ -275,20 +275,13 @@ function windowRanks(window: WindowShape): SQL {
 
 /**
  * A page row's (alias `wp`, a window_points row) rank and year-earlier rank in the window
- * (windowRanks). A year's year-earlier points are its creative's row of the year before, joined
- * once per page row and read from the table's key alone (it includes the points: migration 0023).
+ * (windowRanks). The year-earlier points are on the row: for a window of all years its points
+ * before the basis year, for a year its points in the same festival's year before (migration 0030).
  */
 function windowRankJoins(window: WindowShape): SQL {
-  const previous = window.allYears
-    ? { join: sql``, points: sql`wp.previous_points` }
-    : {
-        join: sql`left join ${windowPoints} pp
-          on pp.creative_id = wp.creative_id and pp.year = ${window.previousYear} and pp.festival_id = ${window.festivalId}`,
-        points: sql`pp.points`,
-      };
+  const previous = window.allYears ? sql`wp.previous_points` : sql`wp.year_before_points`;
   return sql`left join cur on cur.points = wp.points
-    ${previous.join}
-    left join prev on ${previous.points} > 0 and prev.points = ${previous.points}`;
+    left join prev on ${previous} > 0 and prev.points = ${previous}`;
 }
 
 /** A window list's order over window rows `wp` (the creative's creation time as `createdAt`), or that order backwards. */
@@ -313,13 +306,13 @@ function windowOrder(sort: CreativeListQuery['sort'], createdAt: SQL, backwards 
  * A page of a window's ranking from its segment `seg` (segmentAt), as rankingListPageRows reads
  * the all-time one: from the segment's start key, one range of the window's seek index
  * (migration 0028), so no more than a segment is skipped. The range reads only the index's own
- * columns, the year-earlier points of a window of all years among them (an index-only scan:
+ * columns, the year-earlier points among them (an index-only scan:
  * neither the skipped rows nor the page's visit the table; a lookup per page row took a third of
  * a festival's deep page at 1M creatives). The page size is written in the text, as there.
  */
 function windowSegmentPage(window: WindowShape, limit: number): SQL {
   const key = sql`-wp.points, -wp.awards, wp.name, wp.creative_id`;
-  return sql`(select wp.creative_id, wp.points, wp.awards, wp.name, wp.previous_points from ${windowPoints} wp
+  return sql`(select wp.creative_id, wp.points, wp.awards, wp.name, wp.previous_points, wp.year_before_points from ${windowPoints} wp
     where wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0
       and (${key}) >= (-seg.points, -seg.awards, seg.name, seg.id)
     order by ${key} offset seg.skip limit ${sql.raw(String(Math.trunc(limit)))})`;
