@@ -72,6 +72,7 @@ describe('errors and headers', () => {
 describe('response cache', () => {
   it('serves a repeated public GET from the cache with the same body and total', async () => {
     const first = await t.request('/api/creatives?limit=3&offset=1');
+    await t.request('/api/creatives?limit=3&offset=1');
     const second = await t.request('/api/creatives?limit=3&offset=1');
     expect(first.headers.get('x-cache')).toBeNull();
     expect(second.headers.get('x-cache')).toBe('hit');

@@ -22,9 +22,20 @@ async function isCached(path: string) {
   return response.headers.get('x-cache') === 'hit';
 }
 
+describe('what the micro-cache keeps', () => {
+  it("keeps a URL's answer from the second time it is asked for, not one asked for once", async () => {
+    const path = '/api/creatives?limit=2&offset=7';
+    expect(await isCached(path)).toBe(false);
+    expect(await isCached(path)).toBe(false);
+    expect(await isCached(path)).toBe(true);
+    expect(await isCached('/api/creatives?limit=2&offset=8')).toBe(false);
+  });
+});
+
 describe('what clears the micro-cache', () => {
   it('stays warm through HEAD, OPTIONS, health checks and an anonymous sign-out', async () => {
     t.app.responseCache.clear(); // whatever the tests before it cached
+    expect(await isCached(URL)).toBe(false);
     expect(await isCached(URL)).toBe(false);
     expect(await isCached(URL)).toBe(true);
 
@@ -64,6 +75,7 @@ describe('what clears the micro-cache', () => {
     ).body;
     const path = `/api/creatives/${creative.id}`;
     expect(await isCached(path)).toBe(false);
+    expect(await isCached(path)).toBe(false);
     expect(await isCached(path)).toBe(true);
 
     expect((await moderator.send('POST', `/api/moderation/awards/${award.id}`, { decision: 'approve' })).status).toBe(204);
@@ -77,6 +89,7 @@ describe('concurrent misses of one key', () => {
   const response: CachedResponse = { status: 200, headers: { 'content-type': 'application/json' }, body: '[]' };
 
   it('computes the first and lets the others wait for it', async () => {
+    t.app.responseCache.want('coalesce-me');
     const first = t.app.responseCache.lookup('coalesce-me');
     const second = t.app.responseCache.lookup('coalesce-me');
     expect(first.kind).toBe('miss');
@@ -117,6 +130,7 @@ describe('compressed answers', () => {
   it('sends a kept answer compressed as each client accepts, decoding to the very answer', async () => {
     t.app.responseCache.clear();
     const path = '/api/creatives?limit=20&offset=1';
+    t.app.responseCache.want(path);
     const first = await get(path, 'gzip, deflate, br, zstd');
     expect(first.headers.get('x-cache')).toBeNull();
     const again = await get(path, 'gzip, deflate, br, zstd');
@@ -134,6 +148,7 @@ describe('compressed answers', () => {
     t.app.responseCache.clear();
     const brotli = vi.spyOn(zlib, 'brotliCompressSync');
     try {
+      t.app.responseCache.want('/api/creatives?limit=30&offset=2');
       for (let i = 0; i < 4; i++) await get('/api/creatives?limit=30&offset=2', 'br');
       expect(brotli).toHaveBeenCalledTimes(1);
     } finally {
@@ -168,6 +183,7 @@ describe('what the micro-cache holds', () => {
   it('weighs at most 64 MB of bodies and their compressed copies, however many distinct URLs: the least recent go first', async () => {
     const body = 'x'.repeat(1024 * 1024);
     for (let i = 0; i < 70; i++) {
+      t.app.responseCache.want(`big ${i}`);
       await t.app.responseCache.fetch(`big ${i}`, () => Promise.resolve<CachedResponse>({ status: 200, headers: {}, body }));
     }
     expect(t.app.responseCache.lookup('big 69').kind).toBe('hit');

@@ -55,6 +55,8 @@ async function loadRenderer(app: AppInstance, entry: string): Promise<{ render: 
     // directly: a request through the whole stack cost 0.8 ms of a creative page's 8.
     const cached = app.responseCache.peek(url);
     if (cached) return apiReply(cached.status, cached.headers, String(cached.body));
+    // Kept from this first answer: the page's head reads it right after the render (cachedAnswer).
+    app.responseCache.want(url);
     // No cookies: the server renders public data only; the session is the browser's business.
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return apiReply(response.statusCode, response.headers, response.body);
@@ -64,6 +66,8 @@ async function loadRenderer(app: AppInstance, entry: string): Promise<{ render: 
 
 /** A part of the heads of every page of a kind, as JSON in the micro-cache (keyed apart from URLs). */
 async function sharedHeadPart<T>(app: AppInstance, key: string, load: () => Promise<T>): Promise<T> {
+  // Few by construction (one per kind of page): kept from the first.
+  app.responseCache.want(`head ${key}`);
   const kept = await app.responseCache.fetch(`head ${key}`, async () => ({ status: 200, headers: {}, body: JSON.stringify(await load()) }));
   return JSON.parse(String(kept.body)) as T;
 }
