@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { projectRoot, SERVER_ENTRY, serverBuild, staleness } from './builds';
+import { projectRoot, SERVER_ENTRY, SERVER_NODE_OPTIONS, serverBuild, staleness } from './builds';
 
 /** A free TCP port on the loopback interface. */
 export async function freePort(): Promise<number> {
@@ -26,8 +26,12 @@ export async function freePort(): Promise<number> {
  */
 export function serverEntry(): { args: string[]; label: string } {
   const stale = staleness(serverBuild);
-  if (stale === null) return { args: [SERVER_ENTRY], label: `node ${SERVER_ENTRY}` };
-  return { args: ['--import', 'tsx', 'src/server/main.ts'], label: `tsx src/server/main.ts (${stale}: npm run build)` };
+  if (stale === null)
+    return { args: [...SERVER_NODE_OPTIONS, SERVER_ENTRY], label: `node ${[...SERVER_NODE_OPTIONS, SERVER_ENTRY].join(' ')}` };
+  return {
+    args: [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'src/server/main.ts'],
+    label: `tsx src/server/main.ts (${stale}: npm run build)`,
+  };
 }
 
 export interface ManagedServer {

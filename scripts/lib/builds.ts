@@ -7,8 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The production entry: `node dist/server/main.js`. */
+/** The production entry: `node --max-semi-space-size=64 dist/server/main.js`. */
 export const SERVER_ENTRY = 'dist/server/main.js';
+
+/**
+ * Node's options for the server (npm start, the bench, the end-to-end tests; the README's
+ * production command). A rendered page allocates about 1 MB that dies with the request; with
+ * V8's default 16 MB young generation, pages at 1M creatives spent 9.8% of the server's time
+ * collecting, 5.6% with 64 MB (28 November), for 96 MB more memory.
+ */
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=64'];
 
 export interface Build {
   name: 'client' | 'server renderer' | 'server';

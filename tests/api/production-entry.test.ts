@@ -90,10 +90,10 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
       expect(npm.output()).toContain('Building the server (no dist/server/main.js)');
       expect(npm.output()).not.toContain('Building the client');
       expect(staleness(serverBuild, root)).toBeNull();
-      // No shell and no tsx between npm and the server: `exec node dist/server/main.js`.
+      // No shell and no tsx between npm and the server: the production command, options included.
       const [serverPid, ...others] = childPids(npm.child.pid!);
       expect(others).toEqual([]);
-      expect(commandLine(serverPid!)).toMatch(/node dist\/server\/main\.js$/);
+      expect(commandLine(serverPid!)).toMatch(/node --max-semi-space-size=64 dist\/server\/main\.js$/);
       // The copy's client, found from its dist/server.
       const page = await fetch(`http://127.0.0.1:${npm.port}/`);
       expect(page.status).toBe(200);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { projectRoot, SERVER_ENTRY, serverBuild, staleness } from '../../scripts/lib/builds';
+import { projectRoot, SERVER_ENTRY, SERVER_NODE_OPTIONS, serverBuild, staleness } from '../../scripts/lib/builds';
 import { freePort } from '../../scripts/lib/postgres-cluster';
 
 // The real server as a process of its own (what a container or a process manager signals),
@@ -96,9 +96,9 @@ export async function killServerProcesses() {
 }
 
 /** The production entry's command, built first when it is missing or older than the sources. */
-export async function builtServerEntry(): Promise<[string, string]> {
+export async function builtServerEntry(): Promise<[string, ...string[]]> {
   if (staleness(serverBuild) !== null) await serverBuild.build(projectRoot);
-  return [process.execPath, SERVER_ENTRY];
+  return [process.execPath, ...SERVER_NODE_OPTIONS, SERVER_ENTRY];
 }
 
 /** Nothing answers on the port any more. */
