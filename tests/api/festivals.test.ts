@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { festivalStatus } from '../../src/shared/festival-status';
 import type { Category, Festival, FestivalSummary } from '../../src/shared/schemas/festival';
+import type { FestivalWinner } from '../../src/shared/schemas/ranking';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_TODAY } from '../helpers/test-clock';
 
@@ -114,6 +116,31 @@ describe('GET /api/festivals/slug/:slug', () => {
     const { status, body } = await t.get<{ message: string }>('/api/festivals/slug/no-such-festival');
     expect(status).toBe(404);
     expect(body.message).toMatch(/not found/i);
+  });
+});
+
+describe('a festival named by its slug in a URL', () => {
+  it("is its own database's festival, however another database names its festivals", async () => {
+    const other = await createTestApp();
+    try {
+      const winners = async (app: TestApp, slug: string) =>
+        (await app.get<FestivalWinner[]>(`/api/festivals/${slug}/winners?limit=100`)).body;
+      const cannes = await winners(t, 'cannes-lions');
+      const dandad = await winners(t, 'dandad');
+      expect(cannes.length).toBeGreaterThan(0);
+      expect(dandad.length).toBeGreaterThan(0);
+      expect(dandad).not.toEqual(cannes);
+      // The other database (the same demo data) swaps the two slugs the first app has just read.
+      const rename = (from: string, to: string) => other.db.execute(sql`update festivals set slug = ${to} where slug = ${from}`);
+      await rename('cannes-lions', 'swapping');
+      await rename('dandad', 'cannes-lions');
+      await rename('swapping', 'dandad');
+      expect(await winners(other, 'cannes-lions')).toEqual(dandad);
+      expect(await winners(other, 'dandad')).toEqual(cannes);
+      expect(await winners(t, 'cannes-lions')).toEqual(cannes);
+    } finally {
+      await other.close();
+    }
   });
 });
 

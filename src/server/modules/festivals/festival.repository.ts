@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FestivalStatus } from '../../../shared/constants';
 import type { CategoryListQuery, FestivalListQuery } from '../../../shared/schemas/festival';
 import { queryPrepared, type Database, type Executor } from '../../db/client';
@@ -52,9 +53,21 @@ export async function listFestivals(db: Executor, query: FestivalListQuery, toda
 
 const FESTIVAL_BY_SLUG = { name: 'festival_id_by_slug', text: 'select id from festivals where slug = $1' };
 
-/** A festival's id by its slug: one prepared statement, for reads that need nothing else of it. */
+// Festivals are written by the seed and the dataset generator only, never while the app serves,
+// so a slug names one festival for as long as a database is open: a window's or a festival's
+// winners page then reads its festival without a round trip of its own (one of two for every
+// such page). Kept per database (a test process opens many); a minute bounds what a change made
+// under a running server (a restore) leaves. Unknown slugs are not kept: each is a 404 or a 400.
+const festivalIds = new WeakMap<Database, LRUCache<string, number>>();
+
+/** A festival's id by its slug, for reads that need nothing else of it. */
 export async function festivalIdBySlug(db: Database, slug: string): Promise<number | undefined> {
+  let known = festivalIds.get(db);
+  if (!known) festivalIds.set(db, (known = new LRUCache<string, number>({ max: 10_000, ttl: 60_000 })));
+  const kept = known.get(slug);
+  if (kept !== undefined) return kept;
   const [row] = await queryPrepared<{ id: number }>(db, FESTIVAL_BY_SLUG, [slug]);
+  if (row) known.set(slug, row.id);
   return row?.id;
 }
 
