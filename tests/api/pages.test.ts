@@ -505,6 +505,22 @@ describe('escaping', () => {
       expect(JSON.stringify(person!.sameAs ?? [])).not.toContain('javascript:');
     }));
 
+  it('sends letters past one byte whole in every part of the page (the head, the app, the state)', () =>
+    withOwnApp(async (app) => {
+      const name = 'Antonín Dvořák 李小龙 🎬';
+      await app.db.execute(sql`update creatives set name = ${name}, bio = ${'Ñandú ✓ 🏆 — fin'} where id = 41`);
+      const creative = (await app.get<Creative>('/api/creatives/41')).body;
+      const p = await page(app, `/creative/${creative.username}`);
+      expect(p.status).toBe(200);
+      expect(p.title).toBe(`${name}: awards and ranking · Palmarés`);
+      expect(p.jsonLd[0]!.name).toBe(name);
+      expect(p.jsonLd[0]!.description).toBe('Ñandú ✓ 🏆 — fin');
+      expect(p.html).toContain(`>${name}</h1>`);
+      expect(p.html).not.toContain('\uFFFD');
+      const state = /<script id="[^"]+" type="application\/json">([\s\S]*?)<\/script>/.exec(p.html)?.[1];
+      expect(JSON.stringify(JSON.parse(state!))).toContain(name);
+    }));
+
   it('escapes names in list pages and festival pages too', () =>
     withOwnApp(async (app) => {
       await app.db.execute(sql`update festivals set name = ${evilName}, city = ${'"><svg onload=alert(4)>'} where slug = 'eurobest'`);
