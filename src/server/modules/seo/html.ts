@@ -144,5 +144,13 @@ export function compileTemplate(html: string): (lang: Lang, headTags: string, ap
   const endBytes = Buffer.from(end);
   // Concatenation, not String.replace: a `$&` in a name must stay literal.
   return (lang, headTags, appHtml, stateScript) =>
-    Buffer.concat([headByLang[lang], Buffer.from(headTags), beforeAppBytes, Buffer.from(appHtml), beforeStateBytes, Buffer.from(stateScript), endBytes]);
+    Buffer.concat([
+      headByLang[lang],
+      Buffer.from(headTags),
+      beforeAppBytes,
+      Buffer.from(appHtml),
+      beforeStateBytes,
+      Buffer.from(stateScript),
+      endBytes,
+    ]);
 }
