@@ -82,4 +82,15 @@ describe('the page stylesheet', () => {
     expect(styles('<div class="lg:flex"></div>')).toContain('@media (min-width:64rem){.lg\\:flex{display:flex}}');
     expect(styles('<div class="flex"></div>')).not.toContain('lg\\:flex');
   });
+
+  it('gives pages with the same classes in other lists the same cut, and tells apart what their elements and styles read', () => {
+    const styles = pageStylesheet(CSS);
+    const first = styles('<div class="flex text-ink"><p class="grid"></p></div>');
+    expect(styles('<div class="text-ink flex"><p class="grid flex"></p></div>')).toBe(first);
+    expect(styles('<div class="flex text-ink"><p class="grid" style="color:var(--color-gold)"></p></div>')).toContain(
+      '--color-gold:#f5b301',
+    );
+    expect(styles('<div class="flex text-ink"><code class="grid"></code></div>')).toContain('code,kbd{font-family:monospace}');
+    expect(first).not.toContain('code,kbd');
+  });
 });
