@@ -288,6 +288,9 @@ export const creatives = pgTable(
     ...timestamps,
   },
   (t) => [
+    // What a festival's winners show of each award's creative, read from the index alone: 50
+    // lookups of the table's wide rows were a fifth of a winners page (0.83 -> 0.68 ms at 1M).
+    index('creatives_label_idx').on(t.id, t.name, t.username, t.countryCode),
     index('creatives_ranking_idx').on(t.totalPoints.desc().nullsFirst(), t.totalAwards.desc().nullsFirst(), t.name, t.id),
     index('creatives_country_ranking_idx').on(
       t.countryCode,

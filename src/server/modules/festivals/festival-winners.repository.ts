@@ -17,7 +17,8 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
  * kept counts per level and category (festival_winner_runs, migration 0020) give the runs the
  * page overlaps, and each run is read in its awards_winners index order from where the page
  * starts in it. The index holds what the page shows of each award, so no award is read from the
- * table (50 lookups were a third of a page at 10M awards). Each award is made JSON as a whole row (`item`, its columns named as the response's fields, its objects rows of their own),
+ * table (50 lookups were a third of a page at 10M awards); creatives_label_idx holds what it shows
+ * of each award's creative. Each award is made JSON as a whole row (`item`, its columns named as the response's fields, its objects rows of their own),
  * as listed creatives are (creative.repository.ts, summaryItemOf).
  */
 export async function festivalWinners(
