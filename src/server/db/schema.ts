@@ -215,6 +215,8 @@ export const agencies = pgTable(
     ...timestamps,
   },
   (t) => [
+    // What a festival's winners show of each award's agency, as creatives_label_idx does for creatives (0.05 ms of a page).
+    index('agencies_label_idx').on(t.id, t.slug, t.name),
     index('agencies_ranking_idx').on(t.totalAwards.desc().nullsFirst(), t.name),
     index('agencies_name_idx').on(t.name),
     // Sorted largest first with unknown sizes last, as the agencies list sorts.
@@ -289,7 +291,7 @@ export const creatives = pgTable(
   },
   (t) => [
     // What a festival's winners show of each award's creative, read from the index alone: 50
-    // lookups of the table's wide rows were a fifth of a winners page (0.83 -> 0.68 ms at 1M).
+    // lookups of the table's wide rows were a seventh of a winners page (0.82 -> 0.71 ms at 1M).
     index('creatives_label_idx').on(t.id, t.name, t.username, t.countryCode),
     index('creatives_ranking_idx').on(t.totalPoints.desc().nullsFirst(), t.totalAwards.desc().nullsFirst(), t.name, t.id),
     index('creatives_country_ranking_idx').on(
