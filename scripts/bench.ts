@@ -17,7 +17,7 @@ import { markdownTable, progressLine } from './lib/bench-report';
 import { runAlone, runTogether, splitConnections, waitUntilIdle, type ClassResult, type RunSettings } from './lib/bench-run';
 import { freePort, serverEntry, startServer, type ManagedServer } from './lib/bench-server';
 import { projectRoot } from './lib/builds';
-import { childPids } from './lib/processes';
+import { childPids, cpuMilliseconds } from './lib/processes';
 import { loadTargets } from './lib/bench-targets';
 import { requestClasses, type RequestClass } from './lib/bench-urls';
 
@@ -141,8 +141,7 @@ async function settle(baseUrl: string): Promise<boolean> {
 }
 
 /** Node processes whose parent is `pid`: a cluster primary's workers, not tsx's esbuild. */
-function childProcessCount(pid: number | undefined): number {
-  if (pid === undefined) return 0;
+function nodeChildren(pid: number): number[] {
   const node = fs.realpathSync(process.execPath);
   return childPids(pid).filter((child) => {
     try {
@@ -150,7 +149,19 @@ function childProcessCount(pid: number | undefined): number {
     } catch {
       return false;
     }
-  }).length;
+  });
+}
+
+function childProcessCount(pid: number | undefined): number {
+  return pid === undefined ? 0 : nodeChildren(pid).length;
+}
+
+/** The CPU time of the server the bench started and of its workers, in ms; null where /proc cannot tell. */
+function serverCpuMilliseconds(pid: number): number | null {
+  let total = cpuMilliseconds(pid);
+  if (total === null) return null;
+  for (const worker of nodeChildren(pid)) total += cpuMilliseconds(worker) ?? 0;
+  return total;
 }
 
 const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(1);
@@ -265,6 +276,7 @@ async function main(): Promise<number> {
     duration: options.duration,
     warmup: options.warmup,
     acceptEncoding: options.compressed ? BROWSER_ACCEPT_ENCODING : null,
+    serverCpu: () => (server?.child.pid === undefined ? null : serverCpuMilliseconds(server.child.pid)),
   };
   try {
     try {

@@ -24,6 +24,7 @@ export interface TableOptions {
 
 export function markdownTable(results: readonly ClassResult[], options: TableOptions): string {
   const baseline = results.find((result) => result.key === options.baselineKey);
+  const showCpu = results.some((result) => result.serverCpuMs !== null);
   const header = [
     'class',
     ...(options.showConnections ? ['conns'] : []),
@@ -36,6 +37,7 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
     'no answer',
     'cache hits',
     'ratio to baseline',
+    ...(showCpu ? ['server CPU ms/req'] : []),
   ];
   const rows = results.map((result) => {
     const answered = result.responses > 0;
@@ -51,6 +53,7 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
       failures(result.timeouts + result.errors + result.unanswered),
       cacheRate(result),
       baseline && baseline.requestsPerSecond > 0 ? `${Math.round((100 * result.requestsPerSecond) / baseline.requestsPerSecond)}%` : 'n/a',
+      ...(showCpu ? [result.serverCpuMs === null ? 'n/a' : number(result.serverCpuMs, 3)] : []),
     ];
   });
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -73,6 +76,7 @@ export function progressLine(result: ClassResult): string {
     `  ${result.name.padEnd(46)} ${small(result.requestsPerSecond).padStart(7)} req/s` +
     `  p50 ${small(result.p50)} ms  p99 ${small(result.p99)} ms` +
     `  4xx ${result.status4xx}  5xx ${result.status5xx}  503 ${result.status503}` +
-    `  timeouts ${result.timeouts}  errors ${result.errors}  unanswered ${result.unanswered}  cache hits ${hits}  e.g. ${result.example}`
+    `  timeouts ${result.timeouts}  errors ${result.errors}  unanswered ${result.unanswered}  cache hits ${hits}` +
+    `${result.serverCpuMs === null ? '' : `  server CPU ${number(result.serverCpuMs, 3)} ms/req`}  e.g. ${result.example}`
   );
 }

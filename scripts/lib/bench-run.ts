@@ -27,6 +27,8 @@ export interface ClassResult {
   cacheHits: number | null;
   /** The server was still busy with the previous measurement's work when this one started. */
   startedBusy: boolean;
+  /** The server's CPU time per response, in ms, when measured alone (far steadier than req/s on a shared machine); null if unknown. */
+  serverCpuMs: number | null;
 }
 
 /** Seconds autocannon waits for a response before counting a timeout. */
@@ -65,6 +67,8 @@ export interface RunSettings {
   warmup: number;
   /** Sent as `Accept-Encoding` on every request; null sends none. */
   acceptEncoding: string | null;
+  /** The CPU time the server's processes have used so far, in ms, when the bench can read it. */
+  serverCpu?: () => number | null;
 }
 
 async function runClass(
@@ -122,6 +126,7 @@ async function runClass(
     unanswered: stalled(open, result.timeouts),
     cacheHits: requestClass.cacheHeader ? cacheHits : null,
     startedBusy: false,
+    serverCpuMs: null,
   };
 }
 
@@ -149,7 +154,11 @@ export async function waitUntilIdle(baseUrl: string, maxSeconds = 60): Promise<{
 /** One class with all the connections, after a short warm-up with fewer. */
 export async function runAlone(baseUrl: string, requestClass: RequestClass, options: RunSettings): Promise<ClassResult> {
   if (options.warmup > 0) await runClass(baseUrl, requestClass, Math.min(10, options.connections), options.warmup, options.acceptEncoding);
-  return runClass(baseUrl, requestClass, options.connections, options.duration, options.acceptEncoding);
+  const cpuBefore = options.serverCpu?.() ?? null;
+  const result = await runClass(baseUrl, requestClass, options.connections, options.duration, options.acceptEncoding);
+  const cpuAfter = options.serverCpu?.() ?? null;
+  const serverCpuMs = cpuBefore !== null && cpuAfter !== null && result.responses > 0 ? (cpuAfter - cpuBefore) / result.responses : null;
+  return { ...result, serverCpuMs };
 }
 
 /** Splits `connections` as evenly as possible, at least one each. */

@@ -25,3 +25,17 @@ export function commandLine(pid: number): string | null {
     return null;
   }
 }
+
+/** User and system CPU time a process has used, in milliseconds (Linux /proc), or null once it is gone. */
+export function cpuMilliseconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields 14 and 15 (utime, stime) in clock ticks, counted after the name's closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // USER_HZ: 100 on Linux whatever the kernel's own tick.
+    const ticksPerSecond = 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
