@@ -5,6 +5,20 @@ import { expect, expectNoA11yViolations, test, type Api } from './fixtures';
 const searchBox = (page: Page) => page.locator('header').getByRole('combobox', { name: 'Search creatives, agencies and festivals' });
 const dropdown = (page: Page) => page.getByTestId('search-dropdown');
 
+/**
+ * The header's search box once its code has hydrated it (a late part, loaded on focus): text typed
+ * before waits in the input, and the wait for it would start on whatever the page's clock says then.
+ */
+async function hydratedSearchBox(page: Page) {
+  const input = searchBox(page);
+  await input.focus();
+  const part = page
+    .locator('header [data-late-part]')
+    .filter({ has: page.getByRole('combobox', { name: 'Search creatives, agencies and festivals' }) });
+  await expect(part).toHaveAttribute('data-late-part', 'hydrated');
+  return input;
+}
+
 /** Holds every search request until the returned function is called: the loading state stays on screen. */
 async function holdSearches(page: Page): Promise<() => void> {
   let release: () => void = () => {};
@@ -68,8 +82,8 @@ test.describe('search dropdown', () => {
     });
     await page.clock.install();
     await gotoPage('/');
+    const input = await hydratedSearchBox(page);
     await page.clock.pauseAt(new Date(Date.now() + 10_000));
-    const input = searchBox(page);
     await input.pressSequentially('ca');
     await page.clock.runFor(200);
     await input.pressSequentially('n');
