@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect } from 'react';
 import { Icon, type IconName } from './icons';
 import { useTranslations } from '../../i18n/i18n';
 import { toastMessages } from '../../i18n/messages/toast';
@@ -11,10 +12,23 @@ const variants: Record<ToastVariant, { box: string; icon: IconName; iconClass: s
   error: { box: 'border-red-300', icon: 'circle-exclamation-point', iconClass: 'text-down' },
 };
 
+let markShown = () => {};
+
+/**
+ * Resolves once the view is on the page, with the toasts emitted before it: React can reveal it a
+ * few hundred milliseconds after its code came on a busy machine. Two seconds at most, should no
+ * `<Toaster />` be mounted to show it.
+ */
+export const viewShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+  setTimeout(resolve, 2000);
+});
+
 /** The Radix implementation behind `<Toaster />`; loaded with the first toast. */
 export function ToastView() {
   const t = useTranslations(toastMessages);
   const toasts = useToasts();
+  useEffect(markShown, []);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((entry) => {

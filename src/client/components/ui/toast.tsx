@@ -35,9 +35,12 @@ function emit() {
 
 let viewLoading: Promise<unknown> | null = null;
 
-/** Loads the toast view's code; resolves once a toast can be on screen (or the load failed). */
+/** Loads the toast view's code; resolves once a toast emitted now is on screen (or the load failed). */
 export function loadToastView(): Promise<unknown> {
-  viewLoading ??= import('./toast-view').catch(() => null);
+  viewLoading ??= import('./toast-view').then(
+    (view) => view.viewShown,
+    () => null,
+  );
   return viewLoading;
 }
 

@@ -15,7 +15,7 @@ export function useUnauthorizedRedirect() {
   return useCallback(
     (returnTo: string = currentPath()) => {
       toast({ title: t('unauthorized.title'), description: t('unauthorized.description'), variant: 'error' });
-      // The 500 ms start once the toast can be seen (its code loads with the first toast).
+      // The 500 ms start once the toast is on screen (its code loads with the first toast).
       let cancelled = false;
       let timer: number | undefined;
       void loadToastView().then(() => {
