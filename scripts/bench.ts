@@ -17,6 +17,7 @@ import { markdownTable, progressLine } from './lib/bench-report';
 import { runAlone, runTogether, splitConnections, waitUntilIdle, type ClassResult, type RunSettings } from './lib/bench-run';
 import { freePort, serverEntry, startServer, type ManagedServer } from './lib/bench-server';
 import { projectRoot } from './lib/builds';
+import { databaseCpuReader } from './lib/database-cpu';
 import { childPids, cpuMilliseconds } from './lib/processes';
 import { loadTargets } from './lib/bench-targets';
 import { requestClasses, type RequestClass } from './lib/bench-urls';
@@ -277,6 +278,7 @@ async function main(): Promise<number> {
     warmup: options.warmup,
     acceptEncoding: options.compressed ? BROWSER_ACCEPT_ENCODING : null,
     serverCpu: () => (server?.child.pid === undefined ? null : serverCpuMilliseconds(server.child.pid)),
+    databaseCpu: (env.DATABASE_URL && (await databaseCpuReader(env.DATABASE_URL))) || undefined,
   };
   try {
     try {

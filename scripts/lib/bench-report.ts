@@ -25,6 +25,8 @@ export interface TableOptions {
 export function markdownTable(results: readonly ClassResult[], options: TableOptions): string {
   const baseline = results.find((result) => result.key === options.baselineKey);
   const showCpu = results.some((result) => result.serverCpuMs !== null);
+  const showDatabaseCpu = results.some((result) => result.databaseCpuMs !== null);
+  const milliseconds = (value: number | null) => (value === null ? 'n/a' : number(value, 3));
   const header = [
     'class',
     ...(options.showConnections ? ['conns'] : []),
@@ -38,6 +40,7 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
     'cache hits',
     'ratio to baseline',
     ...(showCpu ? ['server CPU ms/req'] : []),
+    ...(showDatabaseCpu ? ['database CPU ms/req'] : []),
   ];
   const rows = results.map((result) => {
     const answered = result.responses > 0;
@@ -53,7 +56,8 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
       failures(result.timeouts + result.errors + result.unanswered),
       cacheRate(result),
       baseline && baseline.requestsPerSecond > 0 ? `${Math.round((100 * result.requestsPerSecond) / baseline.requestsPerSecond)}%` : 'n/a',
-      ...(showCpu ? [result.serverCpuMs === null ? 'n/a' : number(result.serverCpuMs, 3)] : []),
+      ...(showCpu ? [milliseconds(result.serverCpuMs)] : []),
+      ...(showDatabaseCpu ? [milliseconds(result.databaseCpuMs)] : []),
     ];
   });
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -77,6 +81,7 @@ export function progressLine(result: ClassResult): string {
     `  p50 ${small(result.p50)} ms  p99 ${small(result.p99)} ms` +
     `  4xx ${result.status4xx}  5xx ${result.status5xx}  503 ${result.status503}` +
     `  timeouts ${result.timeouts}  errors ${result.errors}  unanswered ${result.unanswered}  cache hits ${hits}` +
-    `${result.serverCpuMs === null ? '' : `  server CPU ${number(result.serverCpuMs, 3)} ms/req`}  e.g. ${result.example}`
+    `${result.serverCpuMs === null ? '' : `  server CPU ${number(result.serverCpuMs, 3)} ms/req`}` +
+    `${result.databaseCpuMs === null ? '' : `  database CPU ${number(result.databaseCpuMs, 3)} ms/req`}  e.g. ${result.example}`
   );
 }

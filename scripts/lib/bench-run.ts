@@ -29,6 +29,8 @@ export interface ClassResult {
   startedBusy: boolean;
   /** The server's CPU time per response, in ms, when measured alone (far steadier than req/s on a shared machine); null if unknown. */
   serverCpuMs: number | null;
+  /** The PostgreSQL server's CPU time per response, in ms, when measured alone and it runs on this machine; null if unknown. */
+  databaseCpuMs: number | null;
 }
 
 /** Seconds autocannon waits for a response before counting a timeout. */
@@ -69,6 +71,8 @@ export interface RunSettings {
   acceptEncoding: string | null;
   /** The CPU time the server's processes have used so far, in ms, when the bench can read it. */
   serverCpu?: () => number | null;
+  /** The same for the PostgreSQL server the site uses (database-cpu.ts). */
+  databaseCpu?: () => number | null;
 }
 
 async function runClass(
@@ -127,6 +131,7 @@ async function runClass(
     cacheHits: requestClass.cacheHeader ? cacheHits : null,
     startedBusy: false,
     serverCpuMs: null,
+    databaseCpuMs: null,
   };
 }
 
@@ -154,11 +159,17 @@ export async function waitUntilIdle(baseUrl: string, maxSeconds = 60): Promise<{
 /** One class with all the connections, after a short warm-up with fewer. */
 export async function runAlone(baseUrl: string, requestClass: RequestClass, options: RunSettings): Promise<ClassResult> {
   if (options.warmup > 0) await runClass(baseUrl, requestClass, Math.min(10, options.connections), options.warmup, options.acceptEncoding);
-  const cpuBefore = options.serverCpu?.() ?? null;
+  const cpu = () => ({ server: options.serverCpu?.() ?? null, database: options.databaseCpu?.() ?? null });
+  const before = cpu();
   const result = await runClass(baseUrl, requestClass, options.connections, options.duration, options.acceptEncoding);
-  const cpuAfter = options.serverCpu?.() ?? null;
-  const serverCpuMs = cpuBefore !== null && cpuAfter !== null && result.responses > 0 ? (cpuAfter - cpuBefore) / result.responses : null;
-  return { ...result, serverCpuMs };
+  const after = cpu();
+  const perResponse = (from: number | null, to: number | null) =>
+    from !== null && to !== null && result.responses > 0 ? (to - from) / result.responses : null;
+  return {
+    ...result,
+    serverCpuMs: perResponse(before.server, after.server),
+    databaseCpuMs: perResponse(before.database, after.database),
+  };
 }
 
 /** Splits `connections` as evenly as possible, at least one each. */

@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { markdownTable } from '../../scripts/lib/bench-report';
 import type { ClassResult } from '../../scripts/lib/bench-run';
-import { cpuMilliseconds } from '../../scripts/lib/processes';
+import { childPids, cpuMilliseconds, parentPid, processName } from '../../scripts/lib/processes';
 
-const result = (key: string, serverCpuMs: number | null): ClassResult => ({
+const result = (key: string, serverCpuMs: number | null, databaseCpuMs: number | null = null): ClassResult => ({
   key,
   name: key,
   example: `/${key}`,
@@ -22,6 +23,7 @@ const result = (key: string, serverCpuMs: number | null): ClassResult => ({
   cacheHits: null,
   startedBusy: false,
   serverCpuMs,
+  databaseCpuMs,
 });
 
 describe("the bench's server CPU time per request", () => {
@@ -43,6 +45,22 @@ describe("the bench's server CPU time per request", () => {
   it('has no figure for a process that does not exist', () => {
     const pidMax = Number(fs.readFileSync('/proc/sys/kernel/pid_max', 'utf8'));
     expect(cpuMilliseconds(pidMax + 1)).toBeNull();
+    expect(cpuMilliseconds(pidMax + 1, { reaped: true })).toBeNull();
+    expect(parentPid(pidMax + 1)).toBeNull();
+    expect(processName(pidMax + 1)).toBeNull();
+  });
+
+  it("finds a process's parent and children, and counts the CPU time of the children it has waited for", () => {
+    expect(parentPid(process.pid)).toBe(process.ppid);
+    expect(childPids(process.ppid)).toContain(process.pid);
+    expect(processName(process.pid)).toBe(fs.readFileSync('/proc/self/comm', 'utf8').trim());
+    const before = cpuMilliseconds(process.pid, { reaped: true })!;
+    // A child that spends 300 ms of CPU and exits: waited for (spawnSync), its time joins ours.
+    spawnSync(process.execPath, ['-e', 'const end = process.cpuUsage().user + 300_000; while (process.cpuUsage().user < end);']);
+    const own = cpuMilliseconds(process.pid)!;
+    const withChildren = cpuMilliseconds(process.pid, { reaped: true })!;
+    expect(withChildren - before).toBeGreaterThanOrEqual(280);
+    expect(withChildren - own).toBeGreaterThanOrEqual(280);
   });
 
   it('prints the column when the run measured it, and leaves it out when it could not', () => {
@@ -59,5 +77,22 @@ describe("the bench's server CPU time per request", () => {
       showConnections: true,
     });
     expect(unknown).not.toContain('server CPU');
+    expect(unknown).not.toContain('database CPU');
+  });
+
+  it("prints the database's column beside the server's when the PostgreSQL server's processes could be read", () => {
+    const both = markdownTable([result('baseline', 0.031, 0), result('deep', 0.25, 0.675)], {
+      title: 'Each class alone',
+      baselineKey: 'baseline',
+      showConnections: false,
+    });
+    expect(both).toContain('| server CPU ms/req | database CPU ms/req |');
+    expect(both).toContain('| 100% | 0.250 | 0.675 |');
+    const serverOnly = markdownTable([result('baseline', 0.031), result('deep', 0.25)], {
+      title: 'Each class alone',
+      baselineKey: 'baseline',
+      showConnections: false,
+    });
+    expect(serverOnly).not.toContain('database CPU');
   });
 });
