@@ -10,14 +10,14 @@ import { childPids, cpuMilliseconds, parentPid, processName } from './processes'
 export async function databaseCpuReader(databaseUrl: string): Promise<(() => number | null) | null> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let backend: number;
+  let postmaster: number | null;
   try {
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    backend = Number(rows[0]?.pid);
+    // Read while the connection is open: its backend exits once it closes.
+    postmaster = parentPid(Number(rows[0]?.pid));
   } finally {
     await client.end();
   }
-  const postmaster = parentPid(backend);
   if (postmaster === null || processName(postmaster) !== 'postgres') return null;
   return () => {
     const own = cpuMilliseconds(postmaster, { reaped: true });
