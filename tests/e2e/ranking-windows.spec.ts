@@ -3,7 +3,7 @@ import { AWARD_POINTS, AWARD_TYPES, type AwardType } from '../../src/shared/cons
 import type { Agency } from '../../src/shared/schemas/agency';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
 import type { AgencyRankingEntry, CountryRankingEntry, FestivalWinner, RankingWindows } from '../../src/shared/schemas/ranking';
-import { expect, expectNoA11yViolations, test, type Api } from './fixtures';
+import { expect, expectNoA11yViolations, test, withLang, type Api } from './fixtures';
 
 // Issue 12's screens: the rankings' tabs and window picker, the festival's winners, the agency's
 // rank and the points ledger of a profile. Expectations come from the API over the demo data.
@@ -223,6 +223,27 @@ test.describe('festival winners', () => {
     await section.getByTestId('festival-ranking-link').click();
     await expect(page).toHaveURL(new RegExp(`/rankings\\?festival=${festival.slug}$`));
     await expect(page.getByLabel('Festival', { exact: true })).toHaveValue(festival.slug);
+  });
+
+  test('a section scrolled to minutes after the page loaded shows what the server rendered it from', async ({ page, api }) => {
+    const festival = (await windows(api)).festivals[0]!;
+    const { body: latest } = await api.get<FestivalWinner[]>(`/api/festivals/${festival.slug}/winners`, { limit: 20 });
+    // A phone's screen: the winners are several screens down, so their code waits to be scrolled to.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.clock.install();
+    await page.goto(withLang(`/festival/${festival.slug}`, 'en'));
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const section = page.getByTestId('festival-winners');
+    const part = page.locator('[data-late-part]').filter({ has: section });
+    await expect(part).toHaveAttribute('data-late-part', 'waiting');
+
+    // Past the five minutes a query cache keeps an answer nobody reads.
+    await page.clock.fastForward('06:00');
+    await section.scrollIntoViewIfNeeded();
+    await expect(part).toHaveAttribute('data-late-part', 'hydrated');
+    // Hydrated over the server's HTML without a mismatch (the console-error fixture fails the
+    // test on React's): the same rows, not a loading state.
+    await expect(section.getByTestId('festival-winner').first()).toContainText(latest[0]!.title);
   });
 });
 

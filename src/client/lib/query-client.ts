@@ -14,6 +14,11 @@ export function createQueryClient(): QueryClient {
         retryOnMount: false,
       },
       mutations: { retry: false },
+      // A server render's answers are kept for the page's life, not five minutes without a
+      // reader: a part that hydrates later (scrolled to after minutes, or in a tab left in the
+      // background) must find what the server rendered it from, or it draws its loading state
+      // over the server's HTML (a hydration mismatch).
+      hydrate: { queries: { gcTime: Infinity } },
     },
   });
 }
