@@ -39,6 +39,17 @@ export interface ResponseCache {
   clear(): void;
 }
 
+/**
+ * A key being computed. The promise its waiters share is made when the first of them comes: one
+ * made for every miss and resolved with the response kept the response alive past two
+ * scavenges in the server (promoted: 230 MB over 12,000 deep ranking pages against 46 MB
+ * without, each scavenge 6-8 ms against 3-4), and at scale most misses have no waiter.
+ */
+interface InFlight {
+  waiting?: Promise<CachedResponse | undefined>;
+  settle?: (response: CachedResponse | undefined) => void;
+}
+
 /** What the cached bodies may weigh in all (string lengths: about bytes for the mostly ASCII bodies). */
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 // A body's compressed copies (kept beside it, one per encoding asked for; browsers all ask for
@@ -71,7 +82,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
   // those answers for the TTL made the collector copy and promote 64 MB of them over and over
   // (deep pages 1,287-1,439 a second with the cache against 1,539-1,637 without it).
   const seen = new LRUCache<string, true>({ max: 50_000, ttl: Math.max(options.ttlMs, 1) * 2 });
-  const inFlight = new Map<string, Promise<CachedResponse | undefined>>();
+  const inFlight = new Map<string, InFlight>();
   // A clear during a load makes its result stale: it is then neither stored nor shared.
   let generation = 0;
 
@@ -79,22 +90,24 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
     const hit = store.get(key);
     if (hit) return { kind: 'hit', response: hit };
     const pending = inFlight.get(key);
-    if (pending) return { kind: 'wait', response: pending };
+    if (pending) {
+      pending.waiting ??= new Promise((resolve) => {
+        pending.settle = resolve;
+      });
+      return { kind: 'wait', response: pending.waiting };
+    }
     const startedIn = generation;
-    let settle: (response: CachedResponse | undefined) => void = () => {};
-    const computed = new Promise<CachedResponse | undefined>((resolve) => {
-      settle = resolve;
-    });
-    inFlight.set(key, computed);
+    const computing: InFlight = {};
+    inFlight.set(key, computing);
     return {
       kind: 'miss',
       complete(response) {
-        if (inFlight.get(key) === computed) inFlight.delete(key);
+        if (inFlight.get(key) === computing) inFlight.delete(key);
         if (response && startedIn === generation) {
           if (seen.has(key)) store.set(key, response);
           else seen.set(key, true);
         }
-        settle(response);
+        computing.settle?.(response);
       },
     };
   }
