@@ -93,7 +93,7 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
       // No shell and no tsx between npm and the server: the production command, options included.
       const [serverPid, ...others] = childPids(npm.child.pid!);
       expect(others).toEqual([]);
-      expect(commandLine(serverPid!)).toMatch(/node --max-semi-space-size=64 dist\/server\/main\.js$/);
+      expect(commandLine(serverPid!)).toMatch(/node --max-semi-space-size=64 --no-allocation-site-pretenuring dist\/server\/main\.js$/);
       // The copy's client, found from its dist/server.
       const page = await fetch(`http://127.0.0.1:${npm.port}/`);
       expect(page.status).toBe(200);
