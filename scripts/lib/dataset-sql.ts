@@ -387,6 +387,7 @@ export const CONTENT_TABLES = [
   'agency_portfolio_items',
   'creatives',
   'rank_buckets',
+  'rank_ladder',
   'claim_requests',
   'creative_counts',
   'creative_award_lists',

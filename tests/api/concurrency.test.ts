@@ -9,6 +9,7 @@ import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative } from '../../src/shared/schemas/creative';
 import type { Festival } from '../../src/shared/schemas/festival';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
+import { ladderDrift } from '../helpers/rank-ladder';
 import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
@@ -168,6 +169,8 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
       .where(eq(rankBuckets.basis, 'current'));
     const [all] = await t.db.select({ count: sql<number>`count(*)::int` }).from(creatives);
     expect(buckets?.creatives).toBe(all?.count);
+    // Every bucket's rank was written by the last of the moderators' transactions to commit.
+    expect(await ladderDrift(t.db)).toBe(0);
     // Each profile's award list (a read model rewritten per verification) holds both of its awards.
     for (const { body } of profiles) {
       const profile = (await t.get<Creative>(`/api/creatives/${body.id}`)).body;
@@ -209,6 +212,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     ]);
     expect(statuses(decisions)).toEqual({ 204: 18 });
     expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
+    expect(await ladderDrift(t.db)).toBe(0);
   });
 
   it("keeps every award in the lists when an import's list rewrite and moderators' verifications meet on the same creatives", async () => {

@@ -7,6 +7,7 @@ import type { Creative } from '../../src/shared/schemas/creative';
 import type { ImportPreview, ImportResult } from '../../src/shared/schemas/results-import';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { TEST_NOW } from '../helpers/test-clock';
+import { ladderDrift } from '../helpers/rank-ladder';
 import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
 import { segmentGroupDrift } from '../helpers/segment-groups';
 import { signUp, type TestUser } from '../helpers/users';
@@ -65,7 +66,7 @@ async function inconsistencies() {
         where json_array_length(l.awards) <> least(c.total_awards, 500))::int as lists,
       (select sum(creatives) from ranking_segments where list = 'all')::int - (select count(*) from creatives)::int as segments`),
   );
-  return { ...row, groups: await segmentGroupDrift(t.db) };
+  return { ...row, groups: await segmentGroupDrift(t.db), ladder: await ladderDrift(t.db) };
 }
 
 describe('POST /api/moderation/results-import/preview', () => {
@@ -155,7 +156,7 @@ describe('POST /api/moderation/results-import', () => {
       agencies: before.agencies + 1,
       categories: before.categories + 2,
     });
-    expect(await inconsistencies()).toEqual({ totals: 0, buckets: 0, agencies: 0, lists: 0, segments: 0, groups: 0 });
+    expect(await inconsistencies()).toEqual({ totals: 0, buckets: 0, agencies: 0, lists: 0, segments: 0, groups: 0, ladder: 0 });
     expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
 
     const after = (await t.get<Creative>('/api/creatives/1')).body;

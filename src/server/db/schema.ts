@@ -392,6 +392,20 @@ export const rankBuckets = pgTable(
   (t) => [primaryKey({ columns: [t.basis, t.points] })],
 );
 
+// Each bucket's rank (1 + the creatives above it), so that a rank is one row read: summing the
+// buckets above a total was a third of a profile's statement at 1M creatives. Written only by
+// rank_ladder_refresh (migration 0033), once per transaction that changes the buckets, as it
+// commits, so it always agrees with the buckets every reader sees.
+export const rankLadder = pgTable(
+  'rank_ladder',
+  {
+    basis: text('basis', { enum: ['current', 'previous'] }).notNull(),
+    points: integer('points').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.basis, t.points] })],
+);
+
 // The ranking (points order) cut into segments of about 500 creatives, for the whole
 // ranking and per country and discipline (`list`: 'all', 'country:ES', 'discipline:film'). A
 // segment starts at a position key (points and awards negated, so that the key sorts like the

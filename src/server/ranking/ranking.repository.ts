@@ -132,16 +132,6 @@ export async function moveInBucket(db: Executor, basis: 'current' | 'previous', 
 }
 
 /**
- * Rows (points, rank) of a ranking's buckets: the rank of a total is 1 + the creatives with
- * more points (ties share), for a page to join by its rows' points in the same statement.
- */
-export function bucketRanks(basis: 'current' | 'previous'): SQL {
-  return sql`select ${rankBuckets.points} as points,
-    (1 + coalesce(sum(${rankBuckets.creatives}) over (order by ${rankBuckets.points} desc rows between unbounded preceding and 1 preceding), 0))::int as rank
-    from ${rankBuckets} where ${rankBuckets.basis} = ${basis}`;
-}
-
-/**
  * Counts a newly verified award (`change` 1), or takes back one that is rejected after it was
  * verified (-1): the creative's totals, its year-earlier points when the award is from an earlier
  * year, and the rank buckets. Call inside the transaction that changes the award, before the

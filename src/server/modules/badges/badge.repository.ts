@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../lib/sql';
 
-/** A creative's name, points and rank (1 + the creatives in the rank buckets above: docs/decisions/0001). */
+/** A creative's name, points and rank (its bucket's rank: docs/decisions/0001). */
 export async function creativeStanding(db: Database, username: string) {
   const result = await db.execute(sql`
     select c.name, c.total_points as "totalPoints",
-      (select 1 + coalesce(sum(b.creatives), 0)::int from rank_buckets b where b.basis = 'current' and b.points > c.total_points) as rank
+      (select l.rank from rank_ladder l where l.basis = 'current' and l.points = c.total_points) as rank
     from creatives c where c.username = ${username}`);
   return rowsOf<{ name: string; totalPoints: number; rank: number }>(result)[0];
 }
