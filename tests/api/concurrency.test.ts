@@ -301,4 +301,39 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     const titles = (await t.get<Creative>(`/api/creatives/${profile.id}`)).body.awards.map((item) => item.title);
     expect(titles).toEqual(['Verified while the lists are rewritten']);
   });
+
+  it("writes every bucket's rank when one transaction commits a move while another's refresh of the ladder is not committed", async () => {
+    // Two buckets far above every real total, so that each move changes every rank below it.
+    const [high, higher] = [987_650, 987_700];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let refreshing = () => {};
+    const refreshed = new Promise<void>((resolve) => (refreshing = resolve));
+    // A move whose ladder refresh has run (the deferred trigger made immediate) and is not committed.
+    const open = t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into rank_buckets (basis, points, creatives) values ('current', ${higher}, 1)`);
+      await tx.execute(sql`set constraints all immediate`);
+      refreshing();
+      await held;
+    });
+    await refreshed;
+    // A move committed meanwhile: its refresh must count the other move once that one commits.
+    const committed = Promise.resolve(
+      t.db.execute(sql`insert into rank_buckets (basis, points, creatives) values ('current', ${high}, 1)`),
+    );
+    await expect
+      .poll(
+        async () =>
+          rowsOf<{ waiting: number }>(
+            await t.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+            where wait_event_type = 'Lock' and query like 'insert into rank_buckets%'`),
+          )[0]!.waiting,
+      )
+      .toBe(1);
+    release();
+    await Promise.all([open, committed]);
+    expect(await ladderDrift(t.db)).toBe(0);
+    await t.db.execute(sql`delete from rank_buckets where basis = 'current' and points in (${high}, ${higher})`);
+    expect(await ladderDrift(t.db)).toBe(0);
+  });
 });
