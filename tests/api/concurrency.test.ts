@@ -46,6 +46,14 @@ async function moderators(count: number): Promise<TestUser[]> {
   return list;
 }
 
+/** How many sessions wait for a lock in a statement whose text is `like` the pattern. */
+async function waitingForLock(pattern: string): Promise<number> {
+  const [row] = rowsOf<{ waiting: number }>(
+    await t.db.execute(sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like ${pattern}`),
+  );
+  return row!.waiting;
+}
+
 function statuses(results: { status: number }[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
@@ -286,15 +294,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     await verified;
     await t.db.execute(sql`insert into award_list_backlog (creative_id) values (${profile.id})`);
     const rewrite = refreshAwardListBacklog(t.db);
-    await expect
-      .poll(
-        async () =>
-          rowsOf<{ waiting: number }>(
-            await t.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
-            where wait_event_type = 'Lock' and query like '%refresh_award_list_backlog%'`),
-          )[0]!.waiting,
-      )
-      .toBe(1);
+    await expect.poll(() => waitingForLock('%refresh_award_list_backlog%')).toBe(1);
     release();
     await verification;
     expect(await rewrite).toBe(1);
@@ -321,15 +321,7 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     const committed = Promise.resolve(
       t.db.execute(sql`insert into rank_buckets (basis, points, creatives) values ('current', ${high}, 1)`),
     );
-    await expect
-      .poll(
-        async () =>
-          rowsOf<{ waiting: number }>(
-            await t.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
-            where wait_event_type = 'Lock' and query like 'insert into rank_buckets%'`),
-          )[0]!.waiting,
-      )
-      .toBe(1);
+    await expect.poll(() => waitingForLock('insert into rank_buckets%')).toBe(1);
     release();
     await Promise.all([open, committed]);
     expect(await ladderDrift(t.db)).toBe(0);
