@@ -101,6 +101,8 @@ test.describe('live ticker', () => {
     await gotoPage('/');
     const ticker = page.getByRole('region', { name: 'Live news' });
     await expect(ticker).toContainText(/Item \d of 8/);
+    // A hover before the ticker is hydrated reaches no handler: the server's HTML does not pause.
+    await expect(page.locator('[data-late-part="hydrated"]').filter({ has: ticker })).toHaveCount(1);
     await ticker.hover();
     const hovered = await position(page);
     await page.clock.runFor(12_000);
