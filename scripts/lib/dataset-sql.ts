@@ -399,6 +399,7 @@ export const READ_MODEL_TABLES = [
   'ranking_segments',
   'window_points',
   'window_buckets',
+  'window_rank_ladder',
   'agency_window_points',
   'country_window_points',
 ] as const;

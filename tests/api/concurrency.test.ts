@@ -9,7 +9,7 @@ import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative } from '../../src/shared/schemas/creative';
 import type { Festival } from '../../src/shared/schemas/festival';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
-import { ladderDrift } from '../helpers/rank-ladder';
+import { ladderDrift, windowLadderDrift } from '../helpers/rank-ladder';
 import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
@@ -302,30 +302,49 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     expect(titles).toEqual(['Verified while the lists are rewritten']);
   });
 
-  it("writes every bucket's rank when one transaction commits a move while another's refresh of the ladder is not committed", async () => {
-    // Two buckets far above every real total, so that each move changes every rank below it.
-    const [high, higher] = [987_650, 987_700];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let refreshing = () => {};
-    const refreshed = new Promise<void>((resolve) => (refreshing = resolve));
-    // A move whose ladder refresh has run (the deferred trigger made immediate) and is not committed.
-    const open = t.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into rank_buckets (basis, points, creatives) values ('current', ${higher}, 1)`);
-      await tx.execute(sql`set constraints all immediate`);
-      refreshing();
-      await held;
-    });
-    await refreshed;
-    // A move committed meanwhile: its refresh must count the other move once that one commits.
-    const committed = Promise.resolve(
-      t.db.execute(sql`insert into rank_buckets (basis, points, creatives) values ('current', ${high}, 1)`),
-    );
-    await expect.poll(() => waitingForLock('insert into rank_buckets%')).toBe(1);
-    release();
-    await Promise.all([open, committed]);
-    expect(await ladderDrift(t.db)).toBe(0);
-    await t.db.execute(sql`delete from rank_buckets where basis = 'current' and points in (${high}, ${higher})`);
-    expect(await ladderDrift(t.db)).toBe(0);
-  });
+  // Two buckets far above every real total, so that each move changes every rank below it.
+  const ladders = [
+    {
+      ladder: 'rank_ladder',
+      into: 'rank_buckets',
+      bucket: (points: number) => sql`insert into rank_buckets (basis, points, creatives) values ('current', ${points}, 1)`,
+      remove: (points: number[]) => sql`delete from rank_buckets where basis = 'current' and points in ${points}`,
+      drift: ladderDrift,
+    },
+    {
+      ladder: 'window_rank_ladder',
+      into: 'window_buckets',
+      bucket: (points: number) =>
+        sql`insert into window_buckets (year, festival_id, basis, points, creatives) values (2019, ${festival.id}, 'current', ${points}, 1)`,
+      remove: (points: number[]) =>
+        sql`delete from window_buckets where year = 2019 and festival_id = ${festival.id} and basis = 'current' and points in ${points}`,
+      drift: windowLadderDrift,
+    },
+  ];
+  it.each(ladders)(
+    "writes every rank of $ladder when one transaction commits a move while another's refresh is not committed",
+    async ({ into, bucket, remove, drift }) => {
+      const [high, higher] = [987_650, 987_700];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let refreshing = () => {};
+      const refreshed = new Promise<void>((resolve) => (refreshing = resolve));
+      // A move whose ladder refresh has run (the deferred trigger made immediate) and is not committed.
+      const open = t.db.transaction(async (tx) => {
+        await tx.execute(bucket(higher));
+        await tx.execute(sql`set constraints all immediate`);
+        refreshing();
+        await held;
+      });
+      await refreshed;
+      // A move committed meanwhile: its refresh must count the other move once that one commits.
+      const committed = Promise.resolve(t.db.execute(bucket(high)));
+      await expect.poll(() => waitingForLock(`insert into ${into}%`)).toBe(1);
+      release();
+      await Promise.all([open, committed]);
+      expect(await drift(t.db)).toBe(0);
+      await t.db.execute(remove([high, higher]));
+      expect(await drift(t.db)).toBe(0);
+    },
+  );
 });

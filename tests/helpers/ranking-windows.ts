@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/lib/sql';
+import { rebuildRankingWindows } from '../../src/server/ranking/ranking.repository';
+import { windowLadderDrift } from './rank-ladder';
 import { segmentGroupDrift } from './segment-groups';
 
 // The window read models (migration 0011) and the rows of each that count (zero rows may stay).
@@ -18,6 +20,7 @@ export const NO_DRIFT = {
   country_window_points: 0,
   window_segments: 0,
   segment_groups: 0,
+  window_ladder: 0,
 };
 
 class RollBack extends Error {}
@@ -26,10 +29,11 @@ class RollBack extends Error {}
  * How many rows of each window read model differ from a rebuild from the awards
  * (rebuild_ranking_windows): 0 everywhere when the triggers kept them right. Runs in a
  * transaction that is rolled back, so the database keeps what the triggers wrote. With it, how
- * many segment groups of any list disagree with their segments.
+ * many segment groups of any list disagree with their segments, and how many window ranks
+ * disagree with the buckets.
  */
 export async function windowDrift(db: Database): Promise<typeof NO_DRIFT> {
-  const drift = { ...NO_DRIFT, segment_groups: await segmentGroupDrift(db) };
+  const drift = { ...NO_DRIFT, segment_groups: await segmentGroupDrift(db), window_ladder: await windowLadderDrift(db) };
   await db
     .transaction(async (tx) => {
       for (const [table, kept] of Object.entries(KEPT)) {
@@ -38,7 +42,7 @@ export async function windowDrift(db: Database): Promise<typeof NO_DRIFT> {
       await tx.execute(
         sql.raw(`create temp table kept_ranking_segments on commit drop as select * from ranking_segments where list like 'window:%'`),
       );
-      await tx.execute(sql`select rebuild_ranking_windows()`);
+      await rebuildRankingWindows(tx);
       for (const [table, kept] of Object.entries(KEPT)) {
         const [row] = rowsOf<{ n: number }>(
           await tx.execute(

@@ -580,6 +580,21 @@ export const windowBuckets = pgTable(
   (t) => [primaryKey({ columns: [t.year, t.festivalId, t.basis, t.points] })],
 );
 
+// Each window bucket's rank, as rank_ladder keeps all time's: a page reads its rows' ranks by key
+// instead of a running sum over the window's buckets per statement. Written only by
+// window_rank_ladder_refresh (migration 0034) as a transaction that changes the buckets commits.
+export const windowRankLadder = pgTable(
+  'window_rank_ladder',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+    basis: text('basis', { enum: ['current', 'previous'] }).notNull(),
+    points: integer('points').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.festivalId, t.basis, t.points] })],
+);
+
 // An agency's counted awards in a window (awards.agency_id), per level, and how many creatives
 // scored them. A few thousand agencies: a window's agency ranking is ranked in one small sort.
 export const agencyWindowPoints = pgTable(

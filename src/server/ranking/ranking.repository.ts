@@ -34,6 +34,17 @@ export async function recomputeRankings(db: Executor, basisYear: number): Promis
         is distinct from (coalesce(a.points, 0), coalesce(a.awards, 0), coalesce(a.previous_points, 0))`);
   await recountAgencyAwards(db);
   await rebuildRankBuckets(db);
+  await rebuildRankingWindows(db);
+}
+
+/**
+ * Rebuilds the ranking windows from the awards (rebuild_ranking_windows). The window ranks this
+ * transaction left to write as it commits are written first: a table with such pending work
+ * cannot be truncated, and the rebuild truncates the buckets (their ranks follow: migration 0034).
+ */
+export async function rebuildRankingWindows(db: Executor): Promise<void> {
+  await db.execute(sql`set constraints window_rank_ladder_refresh immediate`);
+  await db.execute(sql`set constraints window_rank_ladder_refresh deferred`);
   await db.execute(sql`select rebuild_ranking_windows()`);
 }
 

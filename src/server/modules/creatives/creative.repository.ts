@@ -12,6 +12,7 @@ import {
   rankLadder,
   windowBuckets,
   windowPoints,
+  windowRankLadder,
 } from '../../db/schema';
 import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
@@ -255,19 +256,15 @@ export function windowValues(window: WindowKey) {
   return { year: window.year, festivalId: window.festivalId, previousYear: previousWindow(window).key.year };
 }
 
-/**
- * Rows (points, rank) of a window's buckets (all time keeps them in rank_ladder): one running sum
- * over the window's totals, for a page to join by its rows' points.
- */
+/** Rows (points, rank) of a window's ranks by its buckets' points (window_rank_ladder). */
 function windowBucketRanks(year: Placeholder, festivalId: Placeholder, basis: 'current' | 'previous'): SQL {
-  return sql`select b.points,
-    (1 + coalesce(sum(b.creatives) over (order by b.points desc rows between unbounded preceding and 1 preceding), 0))::int as rank
-    from ${windowBuckets} b where b.year = ${year} and b.festival_id = ${festivalId} and b.basis = ${basis}`;
+  return sql`select l.points, l.rank from ${windowRankLadder} l
+    where l.year = ${year} and l.festival_id = ${festivalId} and l.basis = ${basis}`;
 }
 
 /**
- * The window's ranks by points (`cur`) and its year-earlier ranks (`prev`), computed once for the
- * statement: joined straight, a page of 50 rows would rerun each running sum once per row.
+ * The window's ranks by points (`cur`) and its year-earlier ranks (`prev`), read once for the
+ * statement and joined by hash.
  */
 function windowRanks(window: WindowShape): SQL {
   return sql`with cur as materialized (${windowBucketRanks(window.year, window.festivalId, 'current')}),
@@ -329,8 +326,9 @@ interface WindowFilters {
 /**
  * A page of a window's ranking (the creatives with points in it) in one statement: the page's
  * rows from the window's index range (window_points, kept by the awards' trigger), the rows'
- * creatives, and each row's rank and rank change from the window's buckets. The total of an
- * unfiltered window is the sum of its buckets, of a country its kept count.
+ * creatives, and each row's rank and rank change from the window's buckets. The total of the
+ * points order unfiltered is its segments' (segmentAt), of another order the sum of the window's
+ * buckets, of a country its kept count.
  */
 function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filters: WindowFilters, offset: Placeholder): SQL {
   const needsCreative = Boolean(filters.q || filters.category || query.sort === 'newest');
@@ -368,8 +366,7 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
   });
   return sql`${windowRanks(window)}
     select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
-    from (select (${total}) as total) t
-    ${segmented ? sql`left join ${segmentAt(param.list, offset)} seg on true` : sql``}
+    from ${segmented ? sql`${segmentAt(param.list, offset)} seg cross join lateral (select seg.total) t` : sql`(select (${total}) as total) t`}
     left join lateral ${page} wp on true
     left join ${creatives} on ${creatives.id} = wp.creative_id
     ${windowRankJoins(window)}
