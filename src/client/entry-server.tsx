@@ -18,7 +18,8 @@ import { App } from './app/app';
 import { loadDeferredParts } from './app/deferred';
 import { loadSections } from './app/lazy-page';
 import { pageQueries, type PageState } from './app/page-state';
-import { pageModule, prefetchPage, preloadPage } from './app/routes';
+import { prefetchPage } from './app/page-prefetches';
+import { pageModule, preloadPage } from './app/routes';
 import { tickerQueryOptions } from './features/ticker/api/get-ticker';
 
 /** Render passes at most: a query may depend on another's answer (an agency's creatives). */
@@ -30,7 +31,7 @@ const MAX_PASSES = 4;
  *
  * A page's queries are found by rendering it (the same components, hooks, query keys and query
  * functions as in the browser), fetched, and the page rendered again until it asks for nothing
- * new; those a page declares (`prefetch`, app/lazy-page.ts) are fetched before the first render. Everything is loaded before the last render, so it is one string: the status code
+ * new; those app/page-prefetches.ts knows are fetched before the first render. Everything is loaded before the last render, so it is one string: the status code
  * depends on the data (404 for an unknown profile) and the page goes into the micro-cache whole.
  */
 /** Nothing subscribes on the server: whether the page asked for a query is in the options it built it with. */
@@ -57,7 +58,8 @@ export function createRenderer(readApi: ApiReader): RenderPage {
       </HeadRecorderContext>
     );
     let render = recordFormats(() => renderToString(app));
-    for (let pass = 1; pass < MAX_PASSES; pass++) {
+    let passes = 1;
+    for (; passes < MAX_PASSES; passes++) {
       const asked = queryClient
         .getQueryCache()
         .getAll()
@@ -71,7 +73,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
     const html = render.result;
     const state: PageState = { env, queries: pageQueries(queryClient), formats: render.formats };
     const head: RenderedHead = recorded ?? { title: documentTitle(undefined), description: null, canonicalPath: null };
-    const output: RenderOutput = { html, state, head, pageModule: pageModule(path) };
+    const output: RenderOutput = { html, state, head, pageModule: pageModule(path), passes };
     queryClient.clear();
     return output;
   };

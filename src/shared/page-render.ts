@@ -52,6 +52,8 @@ export interface RenderOutput {
   head: RenderedHead;
   /** The page's source module in the client build's manifest (the 404's for a path no page matches). */
   pageModule: string;
+  /** Renders it took: 1 when the page declared what its first render reads (app/lazy-page.ts). */
+  passes: number;
 }
 
 /** The words of the structured data (JSON-LD) in a language, from the client's catalogues. */

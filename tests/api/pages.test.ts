@@ -415,6 +415,32 @@ describe('server-rendered content', () => {
     }
   });
 
+  it('renders each public page once, its data read before (Server-Timing names the passes)', async () => {
+    const creative = (await t.get<Creative>('/api/creatives/41')).body;
+    const festival = (await t.get<Festival>('/api/festivals/slug/cannes-lions')).body;
+    const urls = [
+      '/',
+      '/rankings?year=2024&festival=cannes-lions',
+      '/rankings/agencies?year=2024&page=2',
+      '/rankings/countries?festival=cannes-lions',
+      '/people?country=ES&page=2',
+      `/creative/${creative.username}`,
+      `/festival/${festival.slug}?year=2023&page=2`,
+      '/agency/lumen-and-vale',
+    ];
+    for (const url of urls) {
+      const response = await t.request(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('server-timing'), url).toMatch(/^render;dur=[\d.]+;desc="1 pass"$/);
+    }
+    // The festivals list's query is found by rendering (app/page-prefetches.ts): a second pass.
+    const festivals = await t.request('/festivals?status=open&sort=deadline');
+    expect(festivals.headers.get('server-timing')).toMatch(/desc="2 passes"$/);
+    expect(await festivals.text()).toContain('Cannes Lions');
+    const unknown = await t.request('/agency/no-such-agency');
+    expect(unknown.status).toBe(404);
+  });
+
   it('renders in the language asked for: ?lang=, then the cookie, then Accept-Language', async () => {
     const title = async (init: RequestInit, url = '/people') => {
       const html = await (await t.request(url, init)).text();

@@ -1,13 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createElement, use, type ComponentType } from 'react';
 import { isHydrated } from './render-env';
-
-/**
- * What a page module may export as `prefetch` beside its component: fetches the queries its
- * first render asks for, so that the server renders it once with its data instead of first
- * rendering it only to learn them. Those it leaves out are still found by rendering.
- */
-export type PagePrefetch = (client: QueryClient, params: Record<string, string>, search: string) => Promise<unknown>;
 
 export interface LazyPage {
   (props: object): ReturnType<typeof createElement>;
@@ -15,8 +7,6 @@ export interface LazyPage {
   preload: () => Promise<void>;
   /** The page's source module, as the build manifest names it ('src/client/pages/x-page.tsx'). */
   module: string;
-  /** The page module's `prefetch`, once its code is loaded (none before, or if it has none). */
-  prefetch: () => PagePrefetch | undefined;
 }
 
 /** Every on-demand section's loader (app/on-demand.tsx), in the order the modules defining them ran. */
@@ -44,7 +34,6 @@ export function lazyPage(file: string, name: string): LazyPage {
   const load = PAGE_MODULES[`/${module}`];
   if (!load) throw new Error(`No page module ${module}`);
   let loaded: ComponentType | null = null;
-  let prefetch: PagePrefetch | undefined;
   let loading: Promise<void> | null = null;
   // A page rendered in the browser after the first one hydrated waits for its on-demand sections
   // too; the page the browser hydrates leaves them to when they are needed.
@@ -52,7 +41,6 @@ export function lazyPage(file: string, name: string): LazyPage {
     (loading ??= load().then(async (exports) => {
       if (isHydrated()) await loadSections();
       loaded = exports[name] as ComponentType;
-      prefetch = exports.prefetch as PagePrefetch | undefined;
     }));
   const Page = ((props: object) => {
     if (!loaded) use(preload());
@@ -60,6 +48,5 @@ export function lazyPage(file: string, name: string): LazyPage {
   }) as LazyPage;
   Page.preload = preload;
   Page.module = module;
-  Page.prefetch = () => prefetch;
   return Page;
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { matchPage, paths, type PageName } from '@shared/paths';
@@ -47,12 +46,6 @@ const pageAt = (pathname: string): LazyPage => {
 /** Loads the code of the page at `pathname`, so that it renders (or hydrates) without suspending. */
 export async function preloadPage(pathname: string): Promise<void> {
   await pageAt(pathname).preload();
-}
-
-/** Fetches what the page at `pathname` declares its first render needs (its code loaded first). */
-export async function prefetchPage(client: QueryClient, pathname: string, search: string): Promise<void> {
-  const match = matchPage(pathname);
-  await pageAt(pathname).prefetch()?.(client, match?.params ?? {}, search);
 }
 
 /** The source module of the page at `pathname` (the 404's for a path no page matches). */

@@ -1,7 +1,6 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
-import type { PagePrefetch } from '../app/lazy-page';
-import { agencyQueryOptions, useAgency } from '../features/agencies/api/get-agency';
+import { useAgency } from '../features/agencies/api/get-agency';
 import { ClaimCard } from '../features/claims/components/claim-card';
 import { AgencyDetail } from '../features/agencies/components/detail/agency-detail';
 import { AgencyLoading, AgencyNotFound } from '../features/agencies/components/detail/agency-states';
@@ -9,8 +8,6 @@ import { useTranslations } from '../i18n/i18n';
 import { agencyDetailMessages } from '../i18n/messages/agency-detail';
 import { isNotFound } from '../lib/api-client';
 import { useDocumentHead } from '../lib/use-document-head';
-
-export const prefetch: PagePrefetch = (client, { slug = '' }) => client.prefetchQuery(agencyQueryOptions(slug));
 
 /** `/agency/{slug or id}`. */
 export function AgencyPage() {

@@ -7,15 +7,12 @@ import { CreativeNotFound } from '../features/creatives/components/profile/creat
 import { CreativeProfile } from '../features/creatives/components/profile/creative-profile';
 import { CreativeProfileSkeleton } from '../features/creatives/components/profile/creative-profile-skeleton';
 import { useSpecialtyLabel } from '../lib/use-specialty-label';
-import type { PagePrefetch } from '../app/lazy-page';
-import { creativeQueryOptions, useCreative } from '../features/creatives/api/get-creative';
+import { useCreative } from '../features/creatives/api/get-creative';
 import { useTranslations } from '../i18n/i18n';
 import { commonMessages } from '../i18n/messages/common';
 import { creativeProfileMessages } from '../i18n/messages/creative-profile';
 import { isNotFound } from '../lib/api-client';
 import { useDocumentHead } from '../lib/use-document-head';
-
-export const prefetch: PagePrefetch = (client, { param = '' }) => client.prefetchQuery(creativeQueryOptions(param));
 
 /** `/creative/{param}` and `/creatives/{param}`: param is an id when all digits, else a username. */
 export function CreativePage() {

@@ -1,7 +1,6 @@
 import { useParams } from 'wouter';
 import { Page } from '../components/layout/page';
-import type { PagePrefetch } from '../app/lazy-page';
-import { festivalQueryOptions, useFestival } from '../features/festivals/api/get-festival';
+import { useFestival } from '../features/festivals/api/get-festival';
 import { FestivalDetail } from '../features/festivals/components/detail/festival-detail';
 import { FestivalLoading, FestivalNotFound } from '../features/festivals/components/detail/festival-states';
 import { useFestivalHeadExtras } from '../features/festivals/components/detail/use-festival-head-extras';
@@ -14,8 +13,6 @@ function truncate(text: string, max: number): string {
   const clean = text.trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
 }
-
-export const prefetch: PagePrefetch = (client, { slug = '' }) => client.prefetchQuery(festivalQueryOptions(slug));
 
 /** `/festival/{slug}`. */
 export function FestivalPage() {

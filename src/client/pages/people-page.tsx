@@ -3,36 +3,29 @@ import { SelectFilter } from '../components/filters/select-filter';
 import { ListPage, listWindow } from '../components/layout/list-page';
 import { DownloadCsvLink } from '../components/ui/download-link';
 import { creativesCsvUrl } from '../features/creatives/api/creatives-csv';
-import type { PagePrefetch } from '../app/lazy-page';
-import { creativesQueryOptions, useCreatives } from '../features/creatives/api/get-creatives';
+import { useCreatives } from '../features/creatives/api/get-creatives';
 import { CreativeCard } from '../features/creatives/components/creative-card';
 import { useTranslations } from '../i18n/i18n';
 import { commonMessages } from '../i18n/messages/common';
 import { peopleMessages } from '../i18n/messages/people';
-import { readFilters, useUrlFilters, type UrlFilterValues } from '../lib/use-url-filters';
+import { useUrlFilters, type UrlFilterValues } from '../lib/use-url-filters';
 
-const FILTER_KEYS = ['q', 'country', 'category', 'page'] as const;
+export const PEOPLE_FILTER_KEYS = ['q', 'country', 'category', 'page'] as const;
 
 function isDiscipline(value: string): value is (typeof DISCIPLINES)[number] {
   return (DISCIPLINES as readonly string[]).includes(value);
 }
 
 /** The list the filters in the URL ask for, without its page. */
-function peopleList(filters: UrlFilterValues<(typeof FILTER_KEYS)[number]>) {
+export function peopleList(filters: UrlFilterValues<(typeof PEOPLE_FILTER_KEYS)[number]>) {
   const category = isDiscipline(filters.category) ? filters.category : undefined;
   return { q: filters.q || undefined, country: filters.country || undefined, category, sort: 'points' } as const;
 }
 
-export const prefetch: PagePrefetch = (client, _params, search) => {
-  const filters = readFilters(search, FILTER_KEYS);
-  const { limit, offset } = listWindow(filters.page);
-  return client.prefetchQuery(creativesQueryOptions({ ...peopleList(filters), limit, offset }));
-};
-
 export function PeoplePage() {
   const t = useTranslations(peopleMessages);
   const common = useTranslations(commonMessages);
-  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  const [filters, setFilters] = useUrlFilters(PEOPLE_FILTER_KEYS);
   const { limit, offset } = listWindow(filters.page);
   const list = peopleList(filters);
   const category = list.category;

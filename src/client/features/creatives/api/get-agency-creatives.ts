@@ -8,6 +8,9 @@ export interface AgencyCreativesParams {
   offset?: number;
 }
 
+/** An agency page lists its creatives 12 at a time. */
+export const AGENCY_CREATIVES_PAGE_SIZE = 12;
+
 export function getAgencyCreatives(
   agencyName: string,
   params: AgencyCreativesParams,

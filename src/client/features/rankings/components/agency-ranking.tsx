@@ -6,13 +6,18 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Avatar } from '../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../i18n/i18n';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
-import { useAgencyRanking } from '../api/get-agency-ranking';
+import { useAgencyRanking, type AgencyRankingParams } from '../api/get-agency-ranking';
 import { LevelCounts } from './level-counts';
 import { DownloadCsvLink } from '../../../components/ui/download-link';
 import { agencyRankingCsvUrl } from '../api/rankings-csv';
 import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 export const AGENCY_RANKING_PAGE_SIZE = 25;
+
+/** A page of the agencies' ranking of a window, as the tab reads it. */
+export function agencyRankingPage(window: RankingWindowQuery, page: number): AgencyRankingParams {
+  return { ...window, limit: AGENCY_RANKING_PAGE_SIZE, offset: (page - 1) * AGENCY_RANKING_PAGE_SIZE };
+}
 
 const grid =
   'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,2fr)_5rem_4.5rem_minmax(0,1.4fr)_5.5rem] md:gap-x-4';
@@ -66,7 +71,7 @@ export function AgencyRanking({
   empty: ReactNode;
 }) {
   const t = useTranslations(rankingsMessages);
-  const query = useAgencyRanking({ ...window, limit: AGENCY_RANKING_PAGE_SIZE, offset: (page - 1) * AGENCY_RANKING_PAGE_SIZE });
+  const query = useAgencyRanking(agencyRankingPage(window, page));
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / AGENCY_RANKING_PAGE_SIZE));

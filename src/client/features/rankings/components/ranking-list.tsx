@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
@@ -10,7 +11,7 @@ import { commonMessages } from '../../../i18n/messages/common';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { useFormat } from '../../../lib/format';
 import { RankChangeBadge } from '../../../components/awards/rank-change-badge';
-import { useCreativesInfinite } from '../../creatives/api/get-creatives';
+import { creativesInfiniteQueryOptions } from '../../creatives/api/get-creatives';
 import { RANKING_PAGE_SIZE, RANKING_QUERY } from '../ranking-query';
 import { RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
@@ -55,8 +56,13 @@ function CreativeRow({ creative }: { creative: CreativeSummary }) {
 }
 
 /** The creatives' ranking of a window, read from the server 20 at a time ('Load more'): never the full table. */
+/** The creatives' ranking of a window, read 'Load more' by 'Load more'. */
+export function rankingQueryOptions(window: RankingWindowQuery) {
+  return creativesInfiniteQueryOptions({ ...RANKING_QUERY, ...window }, RANKING_PAGE_SIZE);
+}
+
 export function useRanking(window: RankingWindowQuery) {
-  return useCreativesInfinite({ ...RANKING_QUERY, ...window }, RANKING_PAGE_SIZE);
+  return useInfiniteQuery(rankingQueryOptions(window));
 }
 
 /** `action`: what the page puts beside the list's title (the download link). */

@@ -17,7 +17,7 @@ import { onDemand } from '../../../app/on-demand';
 // Static panels (the points per award, the festivals covered): their code comes when they are near the viewport.
 const RankingsPanels = onDemand(() => import('./static-panels').then((module) => module.RankingsPanels));
 
-const FILTER_KEYS = [...RANKING_WINDOW_KEYS, 'page'] as const;
+export const RANKINGS_FILTER_KEYS = [...RANKING_WINDOW_KEYS, 'page'] as const;
 
 /** What a ranking tab shows below the tabs, for the window the URL names. */
 export interface RankingViewProps {
@@ -35,7 +35,7 @@ export interface RankingViewProps {
  */
 export function RankingsFrame({ tab, view: View }: { tab: RankingTab; view: ComponentType<RankingViewProps> }) {
   const t = useTranslations(rankingsMessages);
-  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  const [filters, setFilters] = useUrlFilters(RANKINGS_FILTER_KEYS);
   const window = parseRankingWindow(filters);
   const allWindows = useRankingWindows();
   const festivalWindows = useRankingWindows(window.festival);

@@ -10,10 +10,8 @@ import { useTranslations } from '../../../../i18n/i18n';
 import { commonMessages } from '../../../../i18n/messages/common';
 import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
 import { useFormat } from '../../../../lib/format';
-import { useAgencyCreatives } from '../../../creatives/api/get-agency-creatives';
+import { AGENCY_CREATIVES_PAGE_SIZE, useAgencyCreatives } from '../../../creatives/api/get-agency-creatives';
 import { useSpecialtyLabel } from '../../../../lib/use-specialty-label';
-
-const PAGE_SIZE = 12;
 
 /** The agency's creatives (`/api/creatives/agency/{name}`), paged, each linking to its profile. */
 export function AgencyCreatives({ agencyName }: { agencyName: string }) {
@@ -22,8 +20,8 @@ export function AgencyCreatives({ agencyName }: { agencyName: string }) {
   const specialtyLabel = useSpecialtyLabel();
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const query = useAgencyCreatives(agencyName, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const pageCount = query.data ? Math.ceil(query.data.total / PAGE_SIZE) : 0;
+  const query = useAgencyCreatives(agencyName, { limit: AGENCY_CREATIVES_PAGE_SIZE, offset: (page - 1) * AGENCY_CREATIVES_PAGE_SIZE });
+  const pageCount = query.data ? Math.ceil(query.data.total / AGENCY_CREATIVES_PAGE_SIZE) : 0;
 
   return (
     <Card data-testid="agency-creatives">

@@ -15,10 +15,7 @@ import { festivalDetailMessages } from '../../../../i18n/messages/festival-detai
 import { cn } from '../../../../lib/cn';
 import { parsePage, useUrlFilters } from '../../../../lib/use-url-filters';
 import { useRankingWindows } from '../../../rankings/api/get-ranking-windows';
-import { useFestivalWinners } from '../../api/get-festival-winners';
-
-const WINNERS_PAGE_SIZE = 20;
-const FILTER_KEYS = ['year', 'page'] as const;
+import { festivalWinnersPage, useFestivalWinners, WINNERS_FILTER_KEYS, WINNERS_PAGE_SIZE } from '../../api/get-festival-winners';
 
 function WinnerRow({ winner }: { winner: FestivalWinner }) {
   const t = useTranslations(festivalDetailMessages);
@@ -62,17 +59,14 @@ function WinnerRow({ winner }: { winner: FestivalWinner }) {
  */
 export function FestivalWinners({ festival }: { festival: Festival }) {
   const t = useTranslations(festivalDetailMessages);
-  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  const [filters, setFilters] = useUrlFilters(WINNERS_FILTER_KEYS);
   const windows = useRankingWindows(festival.slug);
   const years = windows.data?.years ?? [];
-  const requested = /^\d{4}$/.test(filters.year) ? Number(filters.year) : undefined;
+  const params = festivalWinnersPage(filters);
+  const requested = params.year;
   const page = parsePage(filters.page);
   // Without a year in the URL the API answers the latest: the picker shows that one.
-  const winners = useFestivalWinners(festival.slug, {
-    year: requested,
-    limit: WINNERS_PAGE_SIZE,
-    offset: (page - 1) * WINNERS_PAGE_SIZE,
-  });
+  const winners = useFestivalWinners(festival.slug, params);
   const items = winners.data?.items ?? [];
   const year = requested ?? years[0];
   const total = winners.data?.total ?? 0;
