@@ -283,6 +283,34 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agencias');
   });
+
+  test("a part whose code comes during a switch hydrates in the page's language, then switches", async ({ page, gotoPage }) => {
+    // The browser stays busy: the parts the page hydrates when it is idle (the footer) wait.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      window.requestIdleCallback = (callback) => {
+        held.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+        return 0;
+      };
+      Object.assign(window, { becomeIdle: () => held.splice(0).forEach((run) => run()) });
+    });
+    // The switch waits for the Spanish texts of the page's rankings, while the footer's code comes
+    // (its texts were once loaded in Spanish only, and it hydrated the English HTML with none).
+    const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    await page.route(`**/${manifest['src/client/i18n/messages/es/rankings.ts']?.file}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fallback();
+    });
+    await gotoPage('/');
+    const footer = page.locator('[data-late-part]').filter({ has: page.locator('footer') });
+    await expect(footer).toHaveAttribute('data-late-part', 'waiting');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.evaluate(() => (window as unknown as { becomeIdle: () => void }).becomeIdle());
+    await expect(footer).toHaveAttribute('data-late-part', 'hydrated');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ranking creativo global');
+    await expect(page.locator('footer')).toContainText('Política de privacidad');
+  });
 });
 
 test.describe("a page's own rules, without the app", () => {

@@ -53,6 +53,10 @@ export async function defineMessages<E extends Messages>(modules: {
   };
   if (inBrowser) {
     catalogues.add(catalogue);
+    // And the language the page shows, until a switch has rendered (I18nProvider then sets
+    // <html lang>): a part whose code comes during a switch still hydrates the server's HTML in it.
+    const shown = document.documentElement.lang;
+    if (isLanguage(shown)) await catalogue.load(shown);
     await catalogue.load(browserLanguage);
   } else {
     await Promise.all(LANGUAGES.map((language) => catalogue.load(language)));
