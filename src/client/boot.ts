@@ -3,11 +3,9 @@
 // with the page for bandwidth and the main thread before its first paint. The server names the
 // whole stylesheet, the app's script and every chunk it imports in an inert template; they are
 // all requested at once.
-import { PAGE_SCRIPTS_ID } from '@shared/page-scripts';
+import { PAGE_SCRIPTS_ID, PAINT_WAIT_MS } from '@shared/page-scripts';
 import './styles.css';
 
-/** How long the app waits for the page's first paint at most. */
-const PAINT_WAIT_MS = 2000;
 /** How many of the app's script and preload tags are added to the head per task. */
 const TAGS_PER_TASK = 4;
 /**

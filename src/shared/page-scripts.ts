@@ -10,3 +10,6 @@ export const PAGE_SCRIPTS_ID = 'palmares-scripts';
 
 /** The app's own entry in the client build (its manifest key): hydrates or renders the page. */
 export const APP_MODULE = 'src/client/main.tsx';
+
+/** How long the HTML's script waits for the page's first paint at most before it loads the app. */
+export const PAINT_WAIT_MS = 2000;
