@@ -37,7 +37,7 @@ const MAX_PASSES = 4;
 /** Nothing subscribes on the server: whether the page asked for a query is in the options it built it with. */
 const isEnabled = (query: Query) => (query.options as { enabled?: unknown }).enabled !== false;
 
-export function createRenderer(readApi: ApiReader): RenderPage {
+export function createRenderer(readApi: ApiReader, renderTurn: () => Promise<void> = async () => {}): RenderPage {
   return async ({ url, language, env }) => {
     // Module state: in production one app per process; in tests, the app that renders now.
     setApiReader(readApi);
@@ -57,6 +57,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
         <App queryClient={queryClient} language={language} env={env} ssr={{ path, search }} />
       </HeadRecorderContext>
     );
+    await renderTurn();
     let render = recordFormats(() => renderToString(app));
     let passes = 1;
     for (; passes < MAX_PASSES; passes++) {
@@ -68,6 +69,7 @@ export function createRenderer(readApi: ApiReader): RenderPage {
       asked.forEach((query) => tried.add(query.queryHash));
       // An error stays in the query's state (the page shows it, and the browser gets it too).
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      await renderTurn();
       render = recordFormats(() => renderToString(app));
     }
     const html = render.result;

@@ -68,6 +68,7 @@ export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 
 /** The module dist/ssr/entry-server.js. */
 export interface ServerRenderer {
-  createRenderer: (readApi: ApiReader) => RenderPage;
+  /** `renderTurn` is awaited before each render pass (the server's render-turns.ts); none by default. */
+  createRenderer: (readApi: ApiReader, renderTurn?: () => Promise<void>) => RenderPage;
   headTexts: (language: 'en' | 'es') => HeadTexts;
 }

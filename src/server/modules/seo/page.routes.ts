@@ -11,6 +11,7 @@ import { buildPageHead } from './page-head.service';
 import { pageLanguage } from './page-language';
 import { pagePreloads } from './page-preloads';
 import { pageStylesheet } from './page-styles';
+import { renderTurns } from './render-turns';
 import type { PageTemplate } from './page-template';
 
 function pageResponse(head: PageHead, html: Buffer, render?: { passes: number; ms: number }): CachedResponse {
@@ -65,7 +66,7 @@ async function loadRenderer(app: AppInstance, entry: string): Promise<{ render: 
     // No cookies: the server renders public data only; the session is the browser's business.
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return apiReply(response.statusCode, response.headers, response.body);
-  });
+  }, renderTurns());
   return { render, headTexts };
 }
 
