@@ -22,6 +22,10 @@ test.describe('festivals', () => {
         new Date(`${festival.registrationCloseDate}T00:00:00Z`),
       );
       await expect(items.nth(i)).toContainText(`Registration closes ${date}`);
+      const [year, month, day] = festival.registrationCloseDate.split('-').map(Number) as [number, number, number];
+      const [thisYear, thisMonth, thisDay] = today.split('-').map(Number) as [number, number, number];
+      const days = (Date.UTC(year, month - 1, day) - Date.UTC(thisYear, thisMonth - 1, thisDay)) / 86_400_000;
+      await expect(items.nth(i)).toContainText(new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(days, 'day'));
     }
   });
 

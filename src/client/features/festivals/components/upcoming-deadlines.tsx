@@ -12,8 +12,9 @@ import { useToday } from '../../../app/render-env';
 
 const DAY_MS = 86_400_000;
 
+/** Whole days between two dates (`YYYY-MM-DD`, which Date.parse reads as UTC midnight). */
 function daysUntil(date: string, today: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  return Math.round((Date.parse(date) - Date.parse(today)) / DAY_MS);
 }
 
 /** The three nearest future registration closes. */
