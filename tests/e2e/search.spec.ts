@@ -241,6 +241,27 @@ test.describe('search dropdown', () => {
     await expect(input).toHaveValue('');
   });
 
+  test('an arrow pressed the moment the results appear selects the first of them', async ({ page, gotoPage, api }) => {
+    const { q, result } = await queryWithAllSections(api);
+    await gotoPage('/');
+    const input = await hydratedSearchBox(page);
+    // ArrowDown as soon as the first option is in the page, before anything else runs: the box
+    // must already know what is listed (a person pressing the key as the list draws).
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="search-dropdown"] [role="option"]')) return;
+        observer.disconnect();
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.type(q);
+    const first = dropdown(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('href', `/creative/${result.creatives[0]!.username}`);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  });
+
   test('has no serious accessibility violations while open', async ({ page, gotoPage }) => {
     test.slow(); // axe takes seconds per page on a 2-core machine
     await gotoPage('/');

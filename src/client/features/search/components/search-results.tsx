@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/ui/icons';
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
 import type { FestivalStatus } from '@shared/constants';
@@ -103,8 +103,9 @@ export function SearchResults({
   else if (options.length === 0) status = t('noResults');
   else status = t.plural('results', options.length);
 
-  // The input's keyboard and live region follow what is listed.
-  useEffect(() => {
+  // The input's keyboard and live region follow what is listed, before the list is painted: a key
+  // pressed as it appears must find it (an effect ran after the paint, and ArrowDown then did nothing).
+  useLayoutEffect(() => {
     onShown({ hrefs: options.map((option) => option.href), status });
   }, [options, status, onShown]);
 
