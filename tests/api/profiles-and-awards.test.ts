@@ -231,6 +231,39 @@ describe('PUT /api/creatives/:id', () => {
     expect((await listed('Card Holder Cleared')).verified).toBe(true);
   });
 
+  it('keeps a card as large as a profile can make it, which a ranking page reads from its index', async () => {
+    // Characters of three bytes that do not repeat (nothing for a compressor), and an avatar of
+    // quotes and backslashes, each written as two in the card's JSON.
+    const wide = (from: number) => Array.from({ length: 120 }, (_, i) => String.fromCodePoint(from + i * 7)).join('');
+    const avatar = `https://example.com/${Array.from({ length: 480 }, (_, i) => (i % 3 === 0 ? '"' : i % 3 === 1 ? '\\' : String.fromCharCode(0x21 + (i % 90)))).join('')}`;
+    const user = await signUp(t);
+    const input = { name: wide(0x4e00), agency: wide(0x6000), avatar, country: 'Iceland', discipline: 'design', specialty: 'copywriter' };
+    const { status, body: created } = await user.send<OwnProfile>('POST', '/api/creatives', input);
+    expect(status).toBe(201);
+    expect(created).toMatchObject({ name: input.name, agency: input.agency, avatar });
+    const { headers, body: list } = await t.get<CreativeSummary[]>('/api/creatives?country=IS&sort=points&limit=50');
+    expect(headers.get('x-total-count')).toBe('1');
+    expect(list).toEqual([expect.objectContaining({ id: created.id, name: input.name, agency: input.agency, avatar, rank: null })]);
+  });
+
+  it('keeps an avatar as a browser requests it, what is outside ASCII percent-encoded, within 500 characters', async () => {
+    const user = await signUp(t);
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Avatar Encoded' })).body;
+    const { status, body } = await user.send<OwnProfile>('PUT', `/api/creatives/${created.id}`, {
+      name: 'Avatar Encoded',
+      avatar: 'https://例え.jp/写真.png?q=ü',
+    });
+    expect(status).toBe(200);
+    expect(body.avatar).toBe('https://%E4%BE%8B%E3%81%88.jp/%E5%86%99%E7%9C%9F.png?q=%C3%BC');
+    const tooLong = await user.send<ErrorBody>('PUT', `/api/creatives/${created.id}`, {
+      name: 'Avatar Encoded',
+      avatar: `https://example.jp/${'写'.repeat(60)}`,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toContain('avatar must be at most 500 characters');
+    expect((await t.get<Creative>(`/api/creatives/${created.id}`)).body.avatar).toBe(body.avatar);
+  });
+
   it("answers 403 for someone else's profile and changes nothing", async () => {
     const owner = await signUp(t);
     const created = (await owner.send<OwnProfile>('POST', '/api/creatives', { name: 'Not Yours' })).body;

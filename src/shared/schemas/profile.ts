@@ -14,11 +14,27 @@ const optionalText = (max: number, field: string, options: { multiline?: boolean
     .transform((value) => value || null)
     .nullish();
 
-const optionalUrl = (field: string) =>
+const utf8 = new TextEncoder();
+
+/** A character outside ASCII as a URL carries it: its UTF-8 bytes, percent-encoded. */
+const percentEncoded = (char: string) =>
+  Array.from(utf8.encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+/**
+ * `ascii`: stored as a browser requests it, what is outside ASCII percent-encoded (then at most
+ * 500 characters). So the avatar is bounded in bytes: it is part of a listed creative's card,
+ * which the ranking's seek indexes carry, and an index entry holds at most 2.7 KB (migration 0035).
+ */
+const optionalUrl = (field: string, options: { ascii?: boolean } = {}) =>
   safeText(field)
     .trim()
-    .max(500, `${field} must be at most 500 characters`)
-    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), `${field} must be a valid URL (https://...)`)
+    .transform((value) => (options.ascii ? value.replace(/[\u0080-\u{10FFFF}]/gu, percentEncoded) : value))
+    .pipe(
+      z
+        .string()
+        .max(500, `${field} must be at most 500 characters`)
+        .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), `${field} must be a valid URL (https://...)`),
+    )
     .transform((value) => value || null)
     .nullish();
 
@@ -51,7 +67,7 @@ export const profileInputSchema = z.object({
   website: optionalUrl('website'),
   linkedin: optionalUrl('linkedin'),
   portfolio: optionalUrl('portfolio'),
-  avatar: optionalUrl('avatar'),
+  avatar: optionalUrl('avatar', { ascii: true }),
   yearsExperience: optionalCount('yearsExperience', 80),
   countriesWorked: optionalCount('countriesWorked', 250),
   teamSizeLed: optionalCount('teamSizeLed', 1_000_000),

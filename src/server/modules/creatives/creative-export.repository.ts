@@ -3,7 +3,7 @@ import type { CreativeListQuery, CreativeSummary } from '../../../shared/schemas
 import type { Database } from '../../db/client';
 import { creatives } from '../../db/schema';
 import { foldedMatch, rowsOf } from '../../lib/sql';
-import { rankJoins, summaryItem } from './creative.repository';
+import { allTimeItem } from './creative.repository';
 
 /** Where an export batch starts: the position of a row in the list's order. */
 export interface ExportKey {
@@ -106,8 +106,7 @@ export async function exportBatch(
       'totalAwards', ${creatives.totalAwards}, 'name', ${creatives.name}, 'createdAt', ${creatives.createdAt}::text) as key
     from (${rows}) page
     join ${creatives} on ${creatives.id} = page.id
-    ${rankJoins}
-    ${summaryItem}
+    ${allTimeItem}
     order by ${orderBy(query.sort, 'page')}`);
   return rowsOf<{ item: CreativeSummary; key: ExportKey }>(result);
 }

@@ -18,29 +18,59 @@ import { countUpTo, foldedMatch, TEXT_FILTER_COUNT_CAP } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
 
 /**
+ * What a listed creative's item is made of on its row: read from the table (`creatives`), or
+ * carried by a page read from an index alone (`page`: the seek indexes keep them, migration 0035).
+ */
+interface ItemColumns {
+  card: SQL;
+  totalPoints: SQL;
+  totalAwards: SQL;
+  previousPoints: SQL;
+}
+
+const tableColumns: ItemColumns = {
+  card: sql`${creatives.card}`,
+  totalPoints: sql`${creatives.totalPoints}`,
+  totalAwards: sql`${creatives.totalAwards}`,
+  previousPoints: sql`${creatives.previousPoints}`,
+};
+
+/** The same, carried by a page's rows (alias `page`). */
+const pageColumns: ItemColumns = {
+  card: sql`page.card`,
+  totalPoints: sql`page.total_points`,
+  totalAwards: sql`page.total_awards`,
+  previousPoints: sql`page.previous_points`,
+};
+
+/**
  * A listed creative in the response's shape (creativeSummarySchema) as JSON text, `item`: its row's
  * card (what the creative's own row decides, kept by triggers: migration 0029) followed by its
- * totals, its window's points and awards, its rank and rank change (rankJoins for all time,
+ * totals, its window's points and awards, its rank and rank change (allTimeItemOf for all time,
  * windowRankJoins for a window). Made JSON per row, field by field, a page of 50 was a sixth of a
  * deep page's time at 1M creatives. `item` is null for the row a page past the end returns alone.
  */
-function summaryItemOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
-  return sql`left join lateral (select ${creatives.card} || ',"totalPoints":' || ${creatives.totalPoints}
-  || ',"totalAwards":' || ${creatives.totalAwards} || ',"windowPoints":' || ${window.points} || ',"windowAwards":' || ${window.awards}
+function summaryItemOf(row: ItemColumns, window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
+  return sql`left join lateral (select ${row.card} || ',"totalPoints":' || ${row.totalPoints}
+  || ',"totalAwards":' || ${row.totalAwards} || ',"windowPoints":' || ${window.points} || ',"windowAwards":' || ${window.awards}
   || ',"rank":' || coalesce((${window.rank})::text, 'null') || ',"rankChange":' || coalesce((${window.rankChange})::text, 'null')
   || '}' as item) summary on true`;
 }
 
-export const summaryItem = summaryItemOf({
-  points: sql`${creatives.totalPoints}`,
-  awards: sql`${creatives.totalAwards}`,
-  rank: sql`case when ${creatives.totalPoints} > 0 then coalesce(cur.rank, 1) end`,
-  rankChange: sql`case when ${creatives.totalPoints} > 0 then prev.rank - coalesce(cur.rank, 1) end`,
-});
+/** Each row's all-time ranks from its buckets' ranks (rank_ladder), in the same statement as the page, and its item. */
+function allTimeItemOf(row: ItemColumns): SQL {
+  return sql`left join ${rankLadder} cur on cur.basis = 'current' and cur.points = ${row.totalPoints}
+  left join ${rankLadder} prev on ${row.previousPoints} > 0 and prev.basis = 'previous' and prev.points = ${row.previousPoints}
+  ${summaryItemOf(row, {
+    points: row.totalPoints,
+    awards: row.totalAwards,
+    rank: sql`case when ${row.totalPoints} > 0 then coalesce(cur.rank, 1) end`,
+    rankChange: sql`case when ${row.totalPoints} > 0 then prev.rank - coalesce(cur.rank, 1) end`,
+  })}`;
+}
 
-/** Each row's ranks from its buckets' ranks (rank_ladder), in the same statement as the page. */
-export const rankJoins = sql`left join ${rankLadder} cur on cur.basis = 'current' and cur.points = ${creatives.totalPoints}
-  left join ${rankLadder} prev on ${creatives.previousPoints} > 0 and prev.basis = 'previous' and prev.points = ${creatives.previousPoints}`;
+/** A row of `creatives`' all-time ranks and item (rank_ladder's `cur` and `prev`, `summary.item`). */
+export const allTimeItem = allTimeItemOf(tableColumns);
 
 /** A page as the response sends it: the items as one JSON array text, and the filter's total. */
 export interface CreativePage {
@@ -120,8 +150,7 @@ function creativesPageRows(
     from (select (${total.count}) as total) t
     left join lateral ${pageIds} page on true
     left join ${creatives} on ${creatives.id} = page.id
-    ${rankJoins}
-    ${summaryItem}`;
+    ${allTimeItem}`;
 }
 
 /** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
@@ -136,7 +165,8 @@ function rankingListOf(query: CreativeListQuery): RankingList | undefined {
  * A page of a segmented ranking list in one statement: from the start key of the segment
  * holding the offset, one range of the list's seek index (migration 0027: the ranking order as
  * one ascending key, points and awards negated): at most a segment's worth of index entries are
- * skipped, at any depth.
+ * skipped, at any depth. The index carries the rows' items (migration 0035): the page is read from
+ * it alone, no row looked up again in the table.
  */
 function rankingListPageRows(
   list: RankingList | Placeholder,
@@ -148,16 +178,15 @@ function rankingListPageRows(
   // a tenth of the range and hashed the whole table to join the page's rows (260 ms at 1M).
   const limit = sql.raw(String(Math.trunc(page.limit)));
   return sql`
-    select seg.total, ${creatives.id} as item_id, item, row_number() over (order by ${sql.join(ORDERS.points, sql`, `)}) as n
+    select seg.total, page.id as item_id, item, row_number() over (order by page.total_points desc, page.total_awards desc, page.name, page.id) as n
     from ${segmentAt(list, page.offset)} seg
     left join lateral (
-      select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards} from ${creatives}
+      select ${creatives.id}, ${creatives.name}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.previousPoints}, ${creatives.card}
+      from ${creatives}
       where ${where ?? sql`true`} and (${key}) >= (-seg.points, -seg.awards, seg.name, seg.id)
       order by ${key} offset seg.skip limit ${limit}
     ) page on true
-    left join ${creatives} on ${creatives.id} = page.id
-    ${rankJoins}
-    ${summaryItem}`;
+    ${allTimeItemOf(pageColumns)}`;
 }
 
 /** How many creatives a country and/or discipline filter holds, from the kept counts (migration 0008). */
@@ -358,7 +387,7 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
     : filters.q
       ? sql`(${rows(false, sql`${query.limit}`, sql`${offset}`)})`
       : fromNearerEnd(rows, sql`${query.limit}`, sql`${offset}`);
-  const item = summaryItemOf({
+  const item = summaryItemOf(tableColumns, {
     points: sql`wp.points`,
     awards: sql`wp.awards`,
     rank: sql`cur.rank`,
