@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src/shared/schemas/account';
@@ -262,6 +263,25 @@ describe('PUT /api/creatives/:id', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toContain('avatar must be at most 500 characters');
     expect((await t.get<Creative>(`/api/creatives/${created.id}`)).body.avatar).toBe(body.avatar);
+  });
+
+  it('encodes the avatars kept before as a profile now does (migration 0035), dropping one no profile could save', async () => {
+    const kept = {
+      accented: 'https://例え.jp/写真.png?q="ü"',
+      tooLong: `https://example.jp/${'写'.repeat(60)}`,
+      plain: 'https://example.jp/a.png',
+    };
+    await t.db.execute(sql`insert into creatives (name, username, avatar) values
+      ('Kept Accented', 'kept-accented', ${kept.accented}), ('Kept Too Long', 'kept-too-long', ${kept.tooLong}),
+      ('Kept Plain', 'kept-plain', ${kept.plain})`);
+    const migration = readFileSync(new URL('../../drizzle/0035_seek_indexes_carry_cards.sql', import.meta.url), 'utf8');
+    const updates = migration.split('--> statement-breakpoint').filter((statement) => /^\s*(--.*\n)*\s*UPDATE/.test(statement));
+    expect(updates).toHaveLength(2);
+    for (const statement of updates) await t.db.execute(sql.raw(statement));
+    const avatar = async (username: string) => (await t.get<Creative>(`/api/creatives/username/${username}`)).body.avatar;
+    expect(await avatar('kept-accented')).toBe('https://%E4%BE%8B%E3%81%88.jp/%E5%86%99%E7%9C%9F.png?q="%C3%BC"');
+    expect(await avatar('kept-too-long')).toBeNull();
+    expect(await avatar('kept-plain')).toBe(kept.plain);
   });
 
   it("answers 403 for someone else's profile and changes nothing", async () => {
