@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
-import { appConfigFromEnv, parseEnv } from '../src/server/config';
+import { appConfigFromEnv, parseEnv, poolSettingsFromEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 
 const env = parseEnv({
@@ -22,13 +22,7 @@ if (!env.DATABASE_URL) {
   console.error('Set DATABASE_URL: this measures the export on a PostgreSQL server.');
   process.exit(2);
 }
-const handle = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  poolSize: env.DATABASE_POOL_SIZE,
-  costlyPoolSize: env.DATABASE_COSTLY_POOL_SIZE,
-  statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-});
+const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, ...poolSettingsFromEnv(env) });
 const app = await buildApp({ config: appConfigFromEnv(env, null), db: handle.db, costlyDb: handle.costlyDb });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

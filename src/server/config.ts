@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATABASE_COSTLY_POOL_SIZE: z.coerce.number().int().min(0).max(199).default(6),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(198).default(2),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,6 +59,17 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** How a process shares its connections to the PostgreSQL server (openDatabase's options). */
+export function poolSettingsFromEnv(env: Env) {
+  return {
+    poolSize: env.DATABASE_POOL_SIZE,
+    costlyPoolSize: env.DATABASE_COSTLY_POOL_SIZE,
+    pipelinedConnections: env.DATABASE_PIPELINED_CONNECTIONS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  };
+}
 
 export interface OAuthClient {
   clientId: string;

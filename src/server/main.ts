@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster-primary';
-import { appConfigFromEnv, parseEnv } from './config';
+import { appConfigFromEnv, parseEnv, poolSettingsFromEnv } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { setRoleByEmail } from './modules/accounts/account.repository';
@@ -19,13 +19,7 @@ async function prepare(handle: DatabaseHandle) {
 }
 
 function openPool(databaseUrl: string) {
-  return openDatabase({
-    databaseUrl,
-    poolSize: env.DATABASE_POOL_SIZE,
-    costlyPoolSize: env.DATABASE_COSTLY_POOL_SIZE,
-    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-  });
+  return openDatabase({ databaseUrl, ...poolSettingsFromEnv(env) });
 }
 
 if (!env.DATABASE_URL) {

@@ -30,6 +30,7 @@ export interface TestApp {
 export interface TestDatabaseOptions {
   costlyPoolSize?: number;
   connectTimeoutMs?: number;
+  pipelinedConnections?: number;
 }
 
 /** A new database on the PostgreSQL test server, copied from the seeded template. */
@@ -56,7 +57,7 @@ async function freshDatabase(options: TestDatabaseOptions = {}) {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
     const { url, drop } = await postgresCopy(pgTemplate);
-    return { handle: await openDatabase({ databaseUrl: url, poolSize: 5, costlyPoolSize: 2, ...options }), drop };
+    return { handle: await openDatabase({ databaseUrl: url, poolSize: 6, costlyPoolSize: 2, pipelinedConnections: 1, ...options }), drop };
   }
   const file = inject('pgliteTemplate');
   if (!file) throw new Error('No test database template: is tests/helpers/global-setup.ts configured?');

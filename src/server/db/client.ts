@@ -8,6 +8,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { pipelinedReads, type PipelinedReads } from './pipelined-reads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,6 +43,8 @@ export type DatabaseOptions =
       statementTimeoutMs?: number;
       /** Waiting for a free pooled connection fails after this, instead of queueing without end. */
       connectTimeoutMs?: number;
+      /** How many of the main share's connections carry hot single-row reads pipelined (0: none). */
+      pipelinedConnections?: number;
     }
   | { dataDir?: string; loadDataDir?: Blob | File };
 
@@ -49,28 +52,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ('databaseUrl' in options) {
     const size = options.poolSize ?? 10;
     const costlySize = Math.min(options.costlyPoolSize ?? 0, size - 1);
-    const pool = (max: number, settings: string[]) => {
+    const pipelinedSize = Math.min(options.pipelinedConnections ?? 0, size - costlySize - 1);
+    const connection = (settings: string[]): pg.ClientConfig => {
       // No JIT: PostgreSQL compiles a statement's expressions on every execution whose estimated
       // cost passes jit_above_cost, and the estimate counts branches that never run. An agency's
       // page (1.5 ms of work) spent 25-30 ms compiling at 1M creatives; no statement here runs
       // long enough to repay it.
       settings.push('jit=off');
       if (options.statementTimeoutMs) settings.push(`statement_timeout=${options.statementTimeoutMs}`);
-      const created = new pg.Pool({
+      return {
         connectionString: options.databaseUrl,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+        options: settings.map((setting) => `-c ${setting}`).join(' '),
+      };
+    };
+    const pool = (max: number, settings: string[]) => {
+      const created = new pg.Pool({
+        ...connection(settings),
         max,
         // Connections are kept: each holds its prepared statements and search_all's plans (a new
         // connection's first searches spend 25-50 ms planning them).
         idleTimeoutMillis: 0,
-        connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
-        options: settings.map((setting) => `-c ${setting}`).join(' '),
       });
       // An idle client's error (server restart) must not crash the process; the pool replaces it.
       created.on('error', () => {});
       return created;
     };
     const drizzleOn = (client: pg.Pool) => drizzleNodePg({ client, schema, casing: 'snake_case' }) as unknown as Database;
-    const main = pool(size - costlySize, []);
+    const main = pool(size - costlySize - pipelinedSize, []);
+    const reads =
+      pipelinedSize > 0
+        ? pipelinedReads({
+            connection: { ...connection([]), application_name: 'palmares pipelined reads' },
+            connections: pipelinedSize,
+            maxInFlight: PIPELINED_PER_CONNECTION,
+            overflow: main,
+          })
+        : undefined;
+    if (reads) pipelinedOf.set(main, reads);
     // The costly share only reads, through prepared statements whose shapes are built for one
     // plan (executeShape): left to choose, PostgreSQL re-plans a deep ranking page on every
     // execution (planning 3-4 ms, running 1.4 ms at 1M creatives).
@@ -81,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       costlyDb: costly === main ? db : drizzleOn(costly),
       kind: 'postgres',
       close: async () => {
+        await reads?.close();
         await main.end();
         if (costly !== main) await costly.end();
       },
@@ -90,6 +110,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, costlyDb: db, kind: 'pglite', close };
 }
+
+// Enough to fill a connection's round trip under load; past it on every connection, the pool's bounded wait.
+const PIPELINED_PER_CONNECTION = 16;
+const pipelinedOf = new WeakMap<pg.Pool, PipelinedReads>();
 
 /** A fixed SQL text with `$n` parameters, named for the PostgreSQL server's prepared statements. */
 export interface PreparedStatement {
@@ -107,6 +131,8 @@ export async function queryPrepared<T>(db: Database, statement: PreparedStatemen
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('queryPrepared runs on the database, not inside a transaction');
   if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
+  const reads = pipelinedOf.get(client);
+  if (reads) return reads.query<T & pg.QueryResultRow>(statement.name, statement.text, values);
   return (await client.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
 }
 

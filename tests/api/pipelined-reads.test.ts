@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, queryPrepared } from '../../src/server/db/client';
+import { pipelinedReads, type PipelinedReads } from '../../src/server/db/pipelined-reads';
+import { overloadFromDatabase } from '../../src/server/errors';
+import { rowsOf } from '../../src/server/lib/sql';
+import { createTestApp, postgresCopy, type TestApp } from '../helpers/test-app';
+
+// Pipelining is the PostgreSQL server's protocol; PGlite runs one statement at a time.
+const template = inject('postgresTemplate');
+const PIPELINED = 'palmares pipelined reads';
+
+describe.skipIf(!template)('hot reads pipelined on connections of their own', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database: { pipelinedConnections: 2 } });
+  });
+  afterAll(() => t.close());
+
+  async function pipelinedBackends(): Promise<number[]> {
+    return rowsOf<{ pid: number }>(
+      await t.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${PIPELINED}`),
+    ).map((row) => row.pid);
+  }
+
+  async function profiles(ids: number[]) {
+    return Promise.all(ids.map((id) => t.get<{ id: number; username: string }>(`/api/creatives/${id}`)));
+  }
+
+  it('answers each of many profiles read at once with its own document', async () => {
+    const ids = rowsOf<{ id: number }>(await t.db.execute(sql`select id from creatives order by id limit 60`)).map((row) => row.id);
+    expect(ids.length).toBe(60);
+    const answers = await profiles(ids);
+    expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+    expect(answers.map((answer) => answer.body.id)).toEqual(ids);
+    // ...sent down the two pipelined connections, not the pool's.
+    expect((await pipelinedBackends()).length).toBe(2);
+    const byUsername = await Promise.all(
+      answers.map((answer) => t.get<{ id: number }>(`/api/creatives/username/${encodeURIComponent(answer.body.username)}`)),
+    );
+    expect(byUsername.map((answer) => answer.body.id)).toEqual(ids);
+  });
+
+  it('opens new connections when its connections are lost', async () => {
+    const ids = rowsOf<{ id: number }>(await t.db.execute(sql`select id from creatives order by id desc limit 40`)).map((row) => row.id);
+    await profiles(ids.slice(0, 20));
+    const before = await pipelinedBackends();
+    expect(before.length).toBeGreaterThan(0);
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and application_name = ${PIPELINED}`);
+    await expect.poll(pipelinedBackends).toEqual([]);
+    const answers = await profiles(ids.slice(20));
+    expect(answers.map((answer) => answer.body.id)).toEqual(ids.slice(20));
+    const after = await pipelinedBackends();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((pid) => before.includes(pid))).toEqual([]);
+  });
+});
+
+describe.skipIf(!template)('a pipelined connection', () => {
+  let database: Awaited<ReturnType<typeof postgresCopy>>;
+  beforeAll(async () => {
+    database = await postgresCopy(template!);
+  });
+  afterAll(() => database.drop());
+
+  /** One pipelined connection holding at most `maxInFlight` reads, over a pool of 4. */
+  async function withReads(maxInFlight: number, use: (reads: PipelinedReads) => Promise<void>) {
+    const overflow = new pg.Pool({ connectionString: database.url, max: 4 });
+    const reads = pipelinedReads({
+      connection: { connectionString: database.url, application_name: PIPELINED },
+      connections: 1,
+      maxInFlight,
+      overflow,
+    });
+    try {
+      await use(reads);
+    } finally {
+      await reads.close();
+      await overflow.end();
+    }
+  }
+  const SLEEP_THEN_NAME = `select current_setting('application_name') as via, $1::int as n from pg_sleep($2::float)`;
+
+  it('holds a bounded number of reads: past it on every connection, reads go to the pool', async () => {
+    await withReads(1, async (reads) => {
+      const started = Date.now();
+      const rows = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => reads.query<{ via: string; n: number }>('sleep_then_name', SLEEP_THEN_NAME, [n, 0.2])),
+      );
+      expect(rows.map(([row]) => row!.n)).toEqual([1, 2, 3, 4, 5]);
+      expect(rows.filter(([row]) => row!.via === PIPELINED).length).toBe(1);
+      // Side by side, not one after another behind the first.
+      expect(Date.now() - started).toBeLessThan(900);
+    });
+  });
+
+  it('runs its reads again on the pool when the connection is lost under them', async () => {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await withReads(8, async (reads) => {
+        // One read sleeping on the connection, three queued behind it, when its backend is terminated.
+        const queued = [0.5, 0, 0, 0].map((seconds, n) =>
+          reads.query<{ via: string; n: number }>('sleep_then_name', SLEEP_THEN_NAME, [n, seconds]),
+        );
+        await expect
+          .poll(
+            async () =>
+              (await admin.query(`select 1 from pg_stat_activity where application_name = $1 and state = 'active'`, [PIPELINED])).rowCount,
+          )
+          .toBe(1);
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [PIPELINED]);
+        const rows = await Promise.all(queued);
+        expect(rows.map(([row]) => row!.n)).toEqual([0, 1, 2, 3]);
+        expect(rows.map(([row]) => row!.via)).toEqual(['', '', '', '']);
+        // The next read opens a new connection.
+        const [next] = await reads.query<{ via: string; n: number }>('sleep_then_name', SLEEP_THEN_NAME, [4, 0]);
+        expect(next).toEqual({ via: PIPELINED, n: 4 });
+      });
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('cancels a read past the statement timeout (a 503) and goes on with those queued behind it', async () => {
+    const handle = await openDatabase({
+      databaseUrl: database.url,
+      poolSize: 3,
+      costlyPoolSize: 0,
+      pipelinedConnections: 1,
+      statementTimeoutMs: 200,
+    });
+    try {
+      const slow = { name: 'slow_read', text: 'select pg_sleep($1::float) as slept' };
+      const quick = { name: 'quick_read', text: 'select $1::int as n' };
+      const [timedOut, ...after] = await Promise.allSettled([
+        queryPrepared(handle.db, slow, [5]),
+        ...[1, 2, 3].map((n) => queryPrepared<{ n: number }>(handle.db, quick, [n])),
+      ]);
+      expect(timedOut.status === 'rejected' && overloadFromDatabase(timedOut.reason)?.statusCode).toBe(503);
+      expect(after.map((result) => (result.status === 'fulfilled' ? result.value[0]!.n : String(result.reason)))).toEqual([1, 2, 3]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
