@@ -32,6 +32,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --duration S       seconds per class (default 10)
   --connections N    concurrent connections (default 50; split between classes when all run at once)
   --warmup S         warm-up seconds before each measurement (default 2)
+  --beside S         seconds of the static baseline measured just before each class alone, for a
+                     ratio the machine's drift does not skew (default 3; 0: none)
   --classes A,B      only these classes (keys: see the list printed at start)
   --together-only    skip the classes alone: only the run of all of them at once
   --single-url       request one fixed URL per class (the micro-cache answers nearly all)
@@ -60,6 +62,7 @@ function parseOptions(argv: string[]) {
       duration: { type: 'string' },
       connections: { type: 'string' },
       warmup: { type: 'string' },
+      beside: { type: 'string' },
       classes: { type: 'string' },
       'single-url': { type: 'boolean', default: false },
       'together-only': { type: 'boolean', default: false },
@@ -88,6 +91,7 @@ function parseOptions(argv: string[]) {
     duration: positive('duration', values.duration, 10, 3600),
     connections: positive('connections', values.connections, 50, 10_000),
     warmup: positive('warmup', values.warmup, 2, 600, false),
+    beside: positive('beside', values.beside, 3, 600, false),
     classes:
       values.classes
         ?.split(',')
@@ -296,12 +300,25 @@ async function main(): Promise<number> {
 
     const alone: ClassResult[] = [];
     if (!options.togetherOnly) console.error(`Each class alone (${options.connections} connections, ${options.duration} s):`);
+    const baselineClass = classes.find((entry) => entry.key === 'baseline');
     for (const entry of options.togetherOnly ? [] : classes) {
+      let baselineBeside: number | null = null;
+      if (baselineClass && entry !== baselineClass && options.beside > 0) {
+        await settle(baseUrl);
+        const beside = await runAlone(baseUrl, baselineClass, {
+          ...settings,
+          duration: options.beside,
+          warmup: Math.min(1, options.warmup),
+        });
+        baselineBeside = beside.requestsPerSecond;
+      }
       const idle = await settle(baseUrl);
       if (serverGone()) throw new Error('the server exited during the run');
-      const result = { ...(await runAlone(baseUrl, entry, settings)), startedBusy: !idle };
+      const result = { ...(await runAlone(baseUrl, entry, settings)), startedBusy: !idle, baselineBeside };
       alone.push(result);
-      console.error(progressLine(result));
+      console.error(
+        `${progressLine(result)}${baselineBeside === null ? '' : `  (baseline just before: ${Math.round(baselineBeside)} req/s)`}`,
+      );
     }
     if (alone.length > 0) tables.push(markdownTable(alone, { title: 'Each class alone', baselineKey: 'baseline', showConnections: false }));
 

@@ -15,6 +15,8 @@ function cacheRate(result: ClassResult): string {
   return `${Math.round((100 * result.cacheHits) / result.responses)}%`;
 }
 
+const ratio = (value: number, base: number | null | undefined) => (base ? `${Math.round((100 * value) / base)}%` : 'n/a');
+
 export interface TableOptions {
   title: string;
   /** The class the ratio column divides by (the static baseline of the same run). */
@@ -26,6 +28,7 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
   const baseline = results.find((result) => result.key === options.baselineKey);
   const showCpu = results.some((result) => result.serverCpuMs !== null);
   const showDatabaseCpu = results.some((result) => result.databaseCpuMs !== null);
+  const showBeside = results.some((result) => typeof result.baselineBeside === 'number');
   const milliseconds = (value: number | null) => (value === null ? 'n/a' : number(value, 3));
   const header = [
     'class',
@@ -39,6 +42,7 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
     'no answer',
     'cache hits',
     'ratio to baseline',
+    ...(showBeside ? ['ratio to the baseline beside it'] : []),
     ...(showCpu ? ['server CPU ms/req'] : []),
     ...(showDatabaseCpu ? ['database CPU ms/req'] : []),
   ];
@@ -55,7 +59,8 @@ export function markdownTable(results: readonly ClassResult[], options: TableOpt
       failures(result.status503),
       failures(result.timeouts + result.errors + result.unanswered),
       cacheRate(result),
-      baseline && baseline.requestsPerSecond > 0 ? `${Math.round((100 * result.requestsPerSecond) / baseline.requestsPerSecond)}%` : 'n/a',
+      ratio(result.requestsPerSecond, baseline?.requestsPerSecond),
+      ...(showBeside ? [result.key === options.baselineKey ? '100%' : ratio(result.requestsPerSecond, result.baselineBeside)] : []),
       ...(showCpu ? [milliseconds(result.serverCpuMs)] : []),
       ...(showDatabaseCpu ? [milliseconds(result.databaseCpuMs)] : []),
     ];

@@ -31,6 +31,12 @@ export interface ClassResult {
   serverCpuMs: number | null;
   /** The PostgreSQL server's CPU time per response, in ms, when measured alone and it runs on this machine; null if unknown. */
   databaseCpuMs: number | null;
+  /**
+   * The static baseline's req/s measured just before this class alone (null: not measured). The
+   * machine's speed drifts by half within minutes here; a ratio to a baseline from the start of the
+   * run then says as much about the drift as about the class.
+   */
+  baselineBeside?: number | null;
 }
 
 /** Seconds autocannon waits for a response before counting a timeout. */

@@ -80,6 +80,23 @@ describe("the bench's server CPU time per request", () => {
     expect(unknown).not.toContain('database CPU');
   });
 
+  it('prints each class against the baseline measured just before it when the run measured one', () => {
+    const table = markdownTable([result('baseline', 0.031), { ...result('deep', 0.25), requestsPerSecond: 500, baselineBeside: 4000 }], {
+      title: 'Each class alone',
+      baselineKey: 'baseline',
+      showConnections: false,
+    });
+    expect(table).toContain('| ratio to baseline | ratio to the baseline beside it | server CPU ms/req |');
+    expect(table).toContain('| baseline | 1,000 | 1.0 | 3.0 | 0 | 0 | 0 | 0 | n/a | 100% | 100% | 0.031 |');
+    expect(table).toContain('| deep | 500 | 1.0 | 3.0 | 0 | 0 | 0 | 0 | n/a | 50% | 13% | 0.250 |');
+    const without = markdownTable([result('baseline', 0.031), result('deep', 0.25)], {
+      title: 'All classes at once',
+      baselineKey: 'baseline',
+      showConnections: true,
+    });
+    expect(without).not.toContain('beside');
+  });
+
   it("prints the database's column beside the server's when the PostgreSQL server's processes could be read", () => {
     const both = markdownTable([result('baseline', 0.031, 0), result('deep', 0.25, 0.675)], {
       title: 'Each class alone',
