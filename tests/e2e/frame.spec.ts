@@ -96,6 +96,14 @@ test.describe('live ticker', () => {
     await expect(ticker).toContainText(`Item ${after + 1} of 8`);
   });
 
+  test('its LIVE dot pulses three times, then rests', async ({ page, gotoPage }) => {
+    await gotoPage('/');
+    const dot = page.getByText('LIVE', { exact: true }).locator('span[aria-hidden="true"]');
+    await expect(dot).toHaveCSS('animation-name', 'pulse');
+    await expect(dot).toHaveCSS('animation-iteration-count', '3');
+    await expect.poll(() => dot.evaluate((element) => element.getAnimations().length), { timeout: 10_000 }).toBe(0);
+  });
+
   test('pauses while hovered and with the pause button', async ({ page, gotoPage }) => {
     await page.clock.install();
     await gotoPage('/');

@@ -60,7 +60,7 @@ export function LiveTicker() {
     >
       <div className="mx-auto flex h-12 max-w-7xl items-center gap-3 px-4 sm:h-10 lg:px-8">
         <span className="inline-flex shrink-0 items-center gap-1.5 rounded bg-live px-2 py-0.5 text-[11px] font-bold tracking-wider">
-          <span aria-hidden="true" className="h-1.5 w-1.5 animate-pulse rounded-full bg-white motion-reduce:animate-none" />
+          <span aria-hidden="true" className="h-1.5 w-1.5 animate-live-dot rounded-full bg-white motion-reduce:animate-none" />
           {t('ticker.live')}
         </span>
         <div className="min-w-0 flex-1 text-sm" data-ticker-index={index % Math.max(count, 1)}>
