@@ -91,7 +91,9 @@ export async function renderInBrowserOnly(page: Page): Promise<void> {
 
 /** Serious and critical axe violations (WCAG 2.1 A/AA and best practices) fail the test. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
