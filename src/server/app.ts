@@ -35,6 +35,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { clientPlugin } from './plugins/client';
+import { connectionClosePlugin } from './plugins/connection-close';
 import { pageRoutes } from './modules/seo/page.routes';
 import { readPageTemplate } from './modules/seo/page-template';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
   app.decorate('config', config);
 
   await app.register(errorHandlerPlugin);
+  await app.register(connectionClosePlugin);
   await app.register(jsonBodyPlugin);
   // The built client's page template: its written-in script is allowed by its hash.
   const page = config.clientDir && fs.existsSync(config.clientDir) ? readPageTemplate(config.clientDir) : null;

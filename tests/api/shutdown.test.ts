@@ -86,11 +86,17 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('shutdown on a signal', { t
     server.child.kill('SIGTERM');
     await server.untilLogged('SIGTERM: closing');
     client.send(body.slice(5));
+    const answered = Date.now();
     await client.closed;
     // The route's real answer (the body is incomplete as an award), not a reset connection.
     expect(client.response()).toMatch(/^HTTP\/1\.1 400 /);
     expect(client.response()).toContain('"message":"Invalid field');
-    expect((await server.exited).code).toBe(0);
+    // Its connection closes with it: the server is not held for the rest of the 20 s grace.
+    expect(client.response().toLowerCase()).toContain('\r\nconnection: close\r\n');
+    const { code, at } = await server.exited;
+    expect(code).toBe(0);
+    expect(at - answered).toBeLessThan(5000);
+    expect(server.output()).not.toContain('grace period over');
   });
 
   it('exits at once on a second signal', async () => {
