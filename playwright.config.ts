@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,6 +9,21 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `palmares-e2e-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Chromium 156 loads its omnibox popup (a WebUI page of Lit components, in a renderer of its own)
+ * for every new window, and each browser context here is one: some 2 s of CPU per test, more than
+ * the page under test. Chromium keeps only the last `--disable-features`, so ours carries the list
+ * Playwright passes too, read from its launcher (it is not exported).
+ */
+function disabledFeatures(): string {
+  const launcher = createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(fs.readFileSync(launcher, 'utf8'))?.[1];
+  const playwrights = list?.match(/"[A-Za-z0-9]+"/g)?.map((name) => name.slice(1, -1));
+  if (!playwrights?.length)
+    throw new Error(`Playwright's disabled Chromium features not found in ${launcher}: update playwright.config.ts`);
+  return [...playwrights, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',');
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,6 +54,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        `--disable-features=${disabledFeatures()}`,
       ],
     },
   },
