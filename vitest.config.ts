@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // The files share a worker's modules instead of loading them afresh each (14.7 → 5.5 s):
+          // nothing here keeps state between files that a test relies on.
+          isolate: false,
         },
       },
       {
@@ -37,6 +40,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores here: two files at a time, each with its own database.
           maxWorkers: 2,
+          // Each file builds its own app on its own database, so the files can share a worker's
+          // modules: loading the server and the client's pages afresh for each of 38 files was
+          // a third of the suite (PostgreSQL 172 → 116 s, PGlite ~298 → 192 s). What the modules
+          // keep is what one server process keeps for its life (statement names and shapes).
+          isolate: false,
         },
       },
     ],
