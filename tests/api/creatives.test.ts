@@ -132,6 +132,18 @@ describe('GET /api/creatives (the ranking)', () => {
     expect(body.every((c) => foldText(c.name).includes(lastWord.toLowerCase()))).toBe(true);
   });
 
+  it('matches a text without three letters in a row at word starts only, in the list order, with its total', async () => {
+    const all = await wholeRanking();
+    const starts = [...new Set(all.flatMap((c) => foldText(c.name).split(' ')).map((word) => word.slice(0, 2)))];
+    expect(starts.length).toBeGreaterThan(5);
+    for (const start of starts.slice(0, 6)) {
+      const expected = all.filter((c) => ` ${foldText(c.name)}`.includes(` ${start}`)).map((c) => c.id);
+      const { body, headers } = await t.get<CreativeSummary[]>(`/api/creatives?limit=100&q=${encodeURIComponent(start.toUpperCase())}`);
+      expect(body.map((c) => c.id)).toEqual(expected);
+      expect(headers.get('x-total-count')).toBe(String(expected.length));
+    }
+  });
+
   it('treats LIKE wildcards in q literally', async () => {
     const { status, body } = await t.get<CreativeSummary[]>('/api/creatives?q=%25%25');
     expect(status).toBe(200);
@@ -169,6 +181,30 @@ describe('GET /api/creatives (the ranking)', () => {
     expect(status).toBe(400);
     expect(body.message).toContain(parameter);
     expect(body.errors.map((e) => e.path)).toContain(parameter);
+  });
+});
+
+describe('GET /api/creatives?q= with punctuation in names', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+    await own.db.execute(
+      sql`insert into creatives (name, username) values ('Aoife O''Brien', 'aoife-obrien'), ('Bríd Ó Dálaigh', 'brid-o-dalaigh')`,
+    );
+  });
+  afterAll(() => own.close());
+
+  it.each([
+    ["o'b", ["Aoife O'Brien"]],
+    ["O'BRIEN", ["Aoife O'Brien"]],
+    ['ó d', ['Bríd Ó Dálaigh']],
+    ["'b", []],
+    ['_b', []],
+  ])('finds %s at word starts only', async (text, names) => {
+    const { status, body, headers } = await own.get<CreativeSummary[]>(`/api/creatives?limit=100&q=${encodeURIComponent(text)}`);
+    expect(status).toBe(200);
+    expect(body.map((c) => c.name)).toEqual(names);
+    expect(headers.get('x-total-count')).toBe(String(names.length));
   });
 });
 

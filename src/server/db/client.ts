@@ -159,6 +159,21 @@ export async function executePrepared<T>(db: Database, query: SQL, values: Recor
   return queryPrepared<T>(db, { name: statementName(text), text }, fillPlaceholders(params, values));
 }
 
+/**
+ * Runs a query as PostgreSQL's unnamed statement, planned with its values on every call: for a
+ * statement whose best plan depends on a value. A text filter's pattern is one: on the costly
+ * share's generic plans (force_generic_plan) the planner could not tell `ma` (a third of a million
+ * names) from `qxqx`, sorted every match of the trigram index, and `q=ma` took 1.2 s at 1M.
+ */
+export async function executePlannedWithValues<T>(db: Database, query: SQL, values: Record<string, unknown> = {}): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
+  if (!client) throw new Error('executePlannedWithValues runs on the database, not inside a transaction');
+  const filled = fillPlaceholders(params, values);
+  if (client instanceof PGlite) return (await client.query<T>(text, filled)).rows;
+  return (await client.query<T & pg.QueryResultRow>({ text, values: filled })).rows;
+}
+
 const shapes = new Map<string, { statement: PreparedStatement; params: unknown[] }>();
 
 /**
