@@ -180,8 +180,12 @@ describe('GET /api/search, matching and order', () => {
       `Capybara Nr${TEXT_FILTER_COUNT_CAP + 49}`,
       `Capybara Nr${TEXT_FILTER_COUNT_CAP + 48}`,
     ]);
-    const few = await w.get<CreativeSummary[]>('/api/creatives?q=capybara%20nr1000');
-    expect(few.headers.get(TOTAL_COUNT_HEADER)).toBe('11'); // 1000, 10000-10009
+    const past = await w.get<CreativeSummary[]>(`/api/creatives?q=capybara&limit=3&offset=${TEXT_FILTER_COUNT_CAP + 10}`);
+    expect(past.headers.get(TOTAL_COUNT_HEADER)).toBe(String(TEXT_FILTER_COUNT_CAP));
+    expect(past.body.map((c) => c.name)).toEqual(['Capybara Nr40', 'Capybara Nr39', 'Capybara Nr38']);
+    const few = await w.get<CreativeSummary[]>('/api/creatives?q=capybara%20nr100');
+    const numbers = Array.from({ length: TEXT_FILTER_COUNT_CAP + 50 }, (_, i) => String(i + 1));
+    expect(few.headers.get(TOTAL_COUNT_HEADER)).toBe(String(numbers.filter((n) => n.startsWith('100')).length));
   });
 
   it('follows renames, points and deletions in the same transaction as the write', async () => {

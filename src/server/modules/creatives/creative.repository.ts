@@ -23,7 +23,7 @@ import {
   windowPoints,
   windowRankLadder,
 } from '../../db/schema';
-import { countUpTo, foldedMatch, foldedPattern, matchesInsideWords, TEXT_FILTER_COUNT_CAP, wholeNumberInText } from '../../lib/sql';
+import { foldedMatch, foldedPattern, matchesInsideWords, TEXT_FILTER_COUNT_CAP, literal } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
 
 /**
@@ -117,12 +117,6 @@ const REVERSED: Record<CreativeListQuery['sort'], SQL[]> = {
   newest: [asc(creatives.createdAt), asc(creatives.id)],
 };
 
-/** A filter's total as the page statement reads it: `exact` when it is the count itself, not a count up to a cap. */
-interface FilterTotal {
-  count: SQL;
-  exact: boolean;
-}
-
 /**
  * A page of a list whose exact total the statement has read as `t.total`, from whichever end of
  * the list is nearer: `read(backwards, limit, skip)` reads the list in its order or backwards (the
@@ -139,25 +133,45 @@ function fromNearerEnd(read: (backwards: boolean, limit: SQL, skip: SQL) => SQL,
 }
 
 /**
- * One page of creatives in a given order, with the filter's total, in one statement. The page's
- * ids come first from the sort index alone (an index-only scan), then only those rows are read
- * and joined: a deep offset never fetches the rows it skips. An exact total (not a count up to
- * a cap) lets the page be read from the nearer end (fromNearerEnd).
+ * One page of creatives in a given order, with the filter's exact total (`count`), in one
+ * statement. The page's ids come first from the sort index alone (an index-only scan), read from
+ * the nearer end (fromNearerEnd), then only those rows are read and joined: a deep offset never
+ * fetches the rows it skips.
  */
 function creativesPageRows(
   where: SQL | undefined,
-  total: FilterTotal,
+  count: SQL,
   sort: CreativeListQuery['sort'],
-  page: { limit: number | Placeholder | SQL; offset: number | Placeholder | SQL },
+  page: { limit: number | Placeholder; offset: number | Placeholder },
 ): SQL {
   const ids = (backwards: boolean, limit: SQL, skip: SQL) =>
     sql`select ${creatives.id} from ${creatives} ${where ? sql`where ${where}` : sql``}
       order by ${sql.join((backwards ? REVERSED : ORDERS)[sort], sql`, `)} limit ${limit} offset ${skip}`;
-  const { limit, offset } = { limit: sql`${page.limit}`, offset: sql`${page.offset}` };
-  const pageIds = total.exact ? fromNearerEnd(ids, limit, offset) : sql`(${ids(false, limit, offset)})`;
   return sql`select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
-    from (select (${total.count}) as total) t
-    left join lateral ${pageIds} page on true
+    from (select (${count}) as total) t
+    left join lateral ${fromNearerEnd(ids, sql`${page.limit}`, sql`${page.offset}`)} page on true
+    left join ${creatives} on ${creatives.id} = page.id
+    ${allTimeItem}`;
+}
+
+/**
+ * One page of a text-filtered list, with its total counted up to TEXT_FILTER_COUNT_CAP, in one
+ * statement planned with its values (every value a literal). The matches up to the cap (or up to
+ * the page's end, past it) are found once, in the list's order, and both the total and the page
+ * are read from them: counting them apart had the planner intersect the trigram index's bitmap of a
+ * common text (228,920 rows for `ma`: 67 ms) with the filter's, where the page itself walked the
+ * sort's index for 0.2 ms.
+ */
+function textFilteredPageRows(where: SQL | undefined, sort: CreativeListQuery['sort'], page: { limit: number; offset: number }): SQL {
+  const reach = Math.max(TEXT_FILTER_COUNT_CAP, page.offset + page.limit);
+  return sql`with matches as materialized (
+      select id, row_number() over () as at from (
+        select ${creatives.id} from ${creatives} ${where ? sql`where ${where}` : sql``}
+        order by ${sql.join(ORDERS[sort], sql`, `)} limit ${literal(reach)}) ordered
+    )
+    select t.total, ${creatives.id} as item_id, item, row_number() over (order by page.at) as n
+    from (select least(count(*), ${literal(TEXT_FILTER_COUNT_CAP)})::int as total from matches) t
+    left join lateral (select id, at from matches where at > ${literal(page.offset)} order by at limit ${literal(page.limit)}) page on true
     left join ${creatives} on ${creatives.id} = page.id
     ${allTimeItem}`;
 }
@@ -231,7 +245,7 @@ async function fewNameStarts(db: Database, text: string): Promise<boolean> {
   const [probe] = await executePlannedWithValues<{ found: number }>(
     db,
     sql`select count(*)::int as found from (select 1 from ${creativeNameStarts} where ${nameStartsLike(text)}
-      limit ${wholeNumberInText(NAME_STARTS_PROBE + 1)}) probe`,
+      limit ${literal(NAME_STARTS_PROBE + 1)}) probe`,
   );
   return (probe?.found ?? 0) <= NAME_STARTS_PROBE;
 }
@@ -248,20 +262,10 @@ export async function listCreatives(db: Database, query: CreativeListQuery, wind
         : foldedMatch(creatives.searchName, query.q);
     const where = and(
       match,
-      query.country ? eq(creatives.countryCode, query.country) : undefined,
-      query.category ? eq(creatives.discipline, query.category) : undefined,
+      query.country ? sql`${creatives.countryCode} = ${literal(query.country)}` : undefined,
+      query.category ? sql`${creatives.discipline} = ${literal(query.category)}` : undefined,
     );
-    return toPage(
-      await executePlannedWithValues<PageResult>(
-        db,
-        pageFrom(
-          creativesPageRows(where, { count: countUpTo(creatives, where, TEXT_FILTER_COUNT_CAP), exact: false }, query.sort, {
-            limit: wholeNumberInText(query.limit),
-            offset: wholeNumberInText(query.offset),
-          }),
-        ),
-      ),
-    );
+    return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(textFilteredPageRows(where, query.sort, query))));
   }
   const filters = { country: query.country ? param.country : undefined, category: query.category ? param.category : undefined };
   const where = () =>
@@ -274,9 +278,7 @@ export async function listCreatives(db: Database, query: CreativeListQuery, wind
     shape,
     () =>
       pageFrom(
-        list
-          ? rankingListPageRows(param.list, where(), page)
-          : creativesPageRows(where(), { count: countInFilter(filters), exact: true }, query.sort, page),
+        list ? rankingListPageRows(param.list, where(), page) : creativesPageRows(where(), countInFilter(filters), query.sort, page),
       ),
     { country: query.country, category: query.category, list, offset: query.offset },
   );
@@ -475,7 +477,7 @@ export async function listCreativesOfAgency(db: Database, agencyName: string, pa
     .limit(1);
   const where = agency ? eq(creatives.agencyId, agency.id) : sql`lower(${creatives.agencyName}) = lower(${agencyName})`;
   const total = sql`select count(*)::int from ${creatives} where ${where}`;
-  return toPage(await executePrepared<PageResult>(db, pageFrom(creativesPageRows(where, { count: total, exact: true }, 'points', page))));
+  return toPage(await executePrepared<PageResult>(db, pageFrom(creativesPageRows(where, total, 'points', page))));
 }
 
 // A creative has tens of awards; the bound keeps the endpoint bounded all the same (the award
