@@ -185,6 +185,19 @@ export function requestClasses(targets: BenchTargets): RequestClass[] {
       ),
     },
     {
+      key: 'people-name',
+      name: 'people filtered by a name: ordinary and hostile texts, a country in 3, pages 1-10',
+      needs: words.length,
+      cacheHeader: true,
+      draw: fresh(() => {
+        const text = Math.random() < 0.7 ? ordinaryText(names, words) : Math.random() < 0.5 ? typed(pick(HOSTILE_TEXTS)) : junk();
+        const country = Math.random() < 1 / 3 && filters.length > 0 ? `&country=${pick(filters).countryCode}` : '';
+        // Most people stay on the first page; some page on.
+        const page = Math.random() < 0.6 ? 0 : int(10);
+        return `/api/creatives?q=${encodeURIComponent(text)}${country}&limit=${PEOPLE_PAGE_SIZE}&offset=${page * PEOPLE_PAGE_SIZE}`;
+      }),
+    },
+    {
       key: 'window-top',
       name: 'ranking of a window (year, festival, both), first page',
       needs: targets.windows.length,
