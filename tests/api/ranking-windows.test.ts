@@ -126,6 +126,15 @@ describe('ranking windows, built from awards won in them', () => {
       [bea.id, 1],
       [carl.id, 3],
     ]);
+    // Texts without three letters in a row match word starts (the read model of word starts), with the total.
+    const wi = await list<CreativeSummary>('/api/creatives?year=1950&q=WI&limit=2&offset=1');
+    expect(wi.total).toBe(3);
+    expect(wi.items.map((c) => [c.id, c.rank])).toEqual([
+      [bea.id, 1],
+      [carl.id, 3],
+    ]);
+    expect(await ids('q=in')).toEqual([]);
+    expect(await ids('q=%25%25')).toEqual([]);
     expect(await ids('sort=newest')).toEqual([
       [carl.id, 3],
       [bea.id, 1],

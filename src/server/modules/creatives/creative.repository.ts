@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import {
   executePlannedWithValues,
@@ -250,18 +250,24 @@ async function fewNameStarts(db: Database, text: string): Promise<boolean> {
   return (probe?.found ?? 0) <= NAME_STARTS_PROBE;
 }
 
+/**
+ * Whether a creative (by its id and search_name columns) matches a text filter: from the word-start
+ * read model for a text of word starts alone with few of them (fewNameStarts), else foldedMatch.
+ */
+async function textMatch(db: Database, text: string, creative: { id: SQLWrapper; searchName: SQLWrapper }): Promise<SQL> {
+  return !matchesInsideWords(text) && (await fewNameStarts(db, text))
+    ? sql`${creative.id} in (select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)})`
+    : foldedMatch(creative.searchName, text);
+}
+
 export async function listCreatives(db: Database, query: CreativeListQuery, window?: WindowKey): Promise<CreativePage> {
   if (window) return listWindowCreatives(db, query, window);
   const list = rankingListOf(query);
   if (query.q) {
     // A text filter's SQL depends on the text (docs/decisions/0003-search.md), its plan on the
     // pattern (executePlannedWithValues), and it counts up to a cap.
-    const match =
-      !matchesInsideWords(query.q) && (await fewNameStarts(db, query.q))
-        ? sql`${creatives.id} in (select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(query.q)})`
-        : foldedMatch(creatives.searchName, query.q);
     const where = and(
-      match,
+      await textMatch(db, query.q, { id: creatives.id, searchName: creatives.searchName }),
       query.country ? sql`${creatives.countryCode} = ${literal(query.country)}` : undefined,
       query.category ? sql`${creatives.discipline} = ${literal(query.category)}` : undefined,
     );
@@ -304,13 +310,14 @@ export function previousWindow(window: WindowKey): { key: WindowKey; basis: 'cur
 
 /**
  * A window in a statement built once per shape (executeShape): its year, festival and year-earlier
- * year as placeholders (windowValues fills them); whether it spans all years is part of the shape
- * (it decides which points the year-earlier ranking reads: previousWindow).
+ * year as placeholders (windowValues fills them), or as literals in a statement planned with its
+ * values; whether it spans all years is part of the shape (it decides which points the year-earlier
+ * ranking reads: previousWindow).
  */
 export interface WindowShape {
-  year: Placeholder;
-  festivalId: Placeholder;
-  previousYear: Placeholder;
+  year: Placeholder | SQL;
+  festivalId: Placeholder | SQL;
+  previousYear: Placeholder | SQL;
   allYears: boolean;
 }
 
@@ -328,7 +335,7 @@ export function windowValues(window: WindowKey) {
 }
 
 /** Rows (points, rank) of a window's ranks by its buckets' points (window_rank_ladder). */
-function windowBucketRanks(year: Placeholder, festivalId: Placeholder, basis: 'current' | 'previous'): SQL {
+function windowBucketRanks(year: Placeholder | SQL, festivalId: Placeholder | SQL, basis: 'current' | 'previous'): SQL {
   return sql`select l.points, l.rank from ${windowRankLadder} l
     where l.year = ${year} and l.festival_id = ${festivalId} and l.basis = ${basis}`;
 }
@@ -387,12 +394,19 @@ function windowSegmentPage(window: WindowShape, limit: number): SQL {
     order by ${key} offset seg.skip limit ${sql.raw(String(Math.trunc(limit)))})`;
 }
 
-/** A window list's filters, as placeholders (or a text, which makes a statement of its own). */
+/** A window list's filters, as placeholders. */
 interface WindowFilters {
   country?: Placeholder;
   category?: Placeholder;
-  q?: string;
 }
+
+/** A window list's row `wp` as the response's item, with its rank and rank change (windowRankJoins). */
+const windowItem = summaryItemOf(tableColumns, {
+  points: sql`wp.points`,
+  awards: sql`wp.awards`,
+  rank: sql`cur.rank`,
+  rankChange: sql`prev.rank - cur.rank`,
+});
 
 /**
  * A page of a window's ranking (the creatives with points in it) in one statement: the page's
@@ -402,58 +416,79 @@ interface WindowFilters {
  * buckets, of a country its kept count.
  */
 function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filters: WindowFilters, offset: Placeholder): SQL {
-  const needsCreative = Boolean(filters.q || filters.category || query.sort === 'newest');
+  const needsCreative = Boolean(filters.category || query.sort === 'newest');
   const where = and(
     sql`wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0`,
     filters.country ? sql`wp.country_code = ${filters.country}` : undefined,
     filters.category ? sql`c.discipline = ${filters.category}` : undefined,
-    filters.q ? foldedMatch(sql`c.search_name`, filters.q) : undefined,
   );
   const from = needsCreative ? sql`${windowPoints} wp join ${creatives} c on c.id = wp.creative_id` : sql`${windowPoints} wp`;
-  const total = filters.q
-    ? sql`select count(*)::int from (select 1 from ${from} where ${where} limit ${TEXT_FILTER_COUNT_CAP}) capped`
-    : filters.category
-      ? sql`select count(*)::int from ${from} where ${where}`
-      : filters.country
-        ? sql`select coalesce((select t.creatives from ${countryWindowPoints} t
-            where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${filters.country}), 0)`
-        : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
-            where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = 'current'`;
-  const segmented = query.sort === 'points' && !filters.q && !filters.category && !filters.country;
+  const total = filters.category
+    ? sql`select count(*)::int from ${from} where ${where}`
+    : filters.country
+      ? sql`select coalesce((select t.creatives from ${countryWindowPoints} t
+          where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${filters.country}), 0)`
+      : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
+          where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = 'current'`;
+  const segmented = query.sort === 'points' && !filters.category && !filters.country;
   const rows = (backwards: boolean, limit: SQL, skip: SQL) =>
     sql`select wp.* ${query.sort === 'newest' ? sql`, c.created_at` : sql``} from ${from} where ${where}
       order by ${windowOrder(query.sort, sql`c.created_at`, backwards)} limit ${limit} offset ${skip}`;
-  // Without a text filter the total is exact: a page can be read from the nearer end.
-  const page = segmented
-    ? windowSegmentPage(window, query.limit)
-    : filters.q
-      ? sql`(${rows(false, sql`${query.limit}`, sql`${offset}`)})`
-      : fromNearerEnd(rows, sql`${query.limit}`, sql`${offset}`);
-  const item = summaryItemOf(tableColumns, {
-    points: sql`wp.points`,
-    awards: sql`wp.awards`,
-    rank: sql`cur.rank`,
-    rankChange: sql`prev.rank - cur.rank`,
-  });
+  const page = segmented ? windowSegmentPage(window, query.limit) : fromNearerEnd(rows, sql`${query.limit}`, sql`${offset}`);
   return sql`${windowRanks(window)}
     select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
     from ${segmented ? sql`${segmentAt(param.list, offset)} seg cross join lateral (select seg.total) t` : sql`(select (${total}) as total) t`}
     left join lateral ${page} wp on true
     left join ${creatives} on ${creatives.id} = wp.creative_id
     ${windowRankJoins(window)}
-    ${item}`;
+    ${windowItem}`;
+}
+
+/**
+ * A page of a window's ranking filtered by a text, as textFilteredPageRows does for all time: every
+ * value a literal (the window's too), the matches up to the cap found once in the list's order.
+ */
+function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, match: SQL): SQL {
+  const shape = {
+    year: literal(window.year),
+    festivalId: literal(window.festivalId),
+    previousYear: literal(previousWindow(window).key.year),
+    allYears: window.year === 0,
+  };
+  const where = and(
+    sql`wp.year = ${shape.year} and wp.festival_id = ${shape.festivalId} and wp.points > 0`,
+    query.country ? sql`wp.country_code = ${literal(query.country)}` : undefined,
+    query.category ? sql`c.discipline = ${literal(query.category)}` : undefined,
+    match,
+  );
+  const reach = Math.max(TEXT_FILTER_COUNT_CAP, query.offset + query.limit);
+  return sql`${windowRanks(shape)},
+    matches as materialized (
+      select ordered.*, row_number() over () as at from (
+        select wp.* from ${windowPoints} wp join ${creatives} c on c.id = wp.creative_id where ${where}
+        order by ${windowOrder(query.sort, sql`c.created_at`)} limit ${literal(reach)}) ordered
+    )
+    select t.total, ${creatives.id} as item_id, item, row_number() over (order by wp.at) as n
+    from (select least(count(*), ${literal(TEXT_FILTER_COUNT_CAP)})::int as total from matches) t
+    left join lateral (select * from matches where at > ${literal(query.offset)} order by at limit ${literal(query.limit)}) wp on true
+    left join ${creatives} on ${creatives.id} = wp.creative_id
+    ${windowRankJoins(shape)}
+    ${windowItem}`;
 }
 
 /**
  * A page of a window's ranking. One statement per shape (all years or one, filters, order, page
- * size), built once (executeShape); a text filter's SQL depends on the text.
+ * size), built once (executeShape); a text filter's is planned with its values.
  */
 async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<CreativePage> {
+  if (query.q) {
+    const match = await textMatch(db, query.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
+    return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(windowTextFilteredRows(window, query, match))));
+  }
   const shape = windowShape(window);
   const filters: WindowFilters = {
     country: query.country ? param.country : undefined,
     category: query.category ? param.category : undefined,
-    q: query.q,
   };
   const values = {
     ...windowValues(window),
@@ -462,10 +497,8 @@ async function listWindowCreatives(db: Database, query: CreativeListQuery, windo
     list: `window:${window.year}:${window.festivalId}`,
     offset: query.offset,
   };
-  const build = () => pageFrom(windowCreativesRows(shape, query, filters, param.offset));
-  if (query.q) return toPage(await executePlannedWithValues<PageResult>(db, build(), values));
   const key = `window-creatives:${shape.allYears}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
-  return toPage(await executeShape<PageResult>(db, key, build, values));
+  return toPage(await executeShape<PageResult>(db, key, () => pageFrom(windowCreativesRows(shape, query, filters, param.offset)), values));
 }
 
 export async function listCreativesOfAgency(db: Database, agencyName: string, page: { limit: number; offset: number }) {
