@@ -51,6 +51,12 @@ export function foldedMatch(searchColumn: SQLWrapper, text: string): SQL {
 export const TEXT_FILTER_COUNT_CAP = 1_000;
 
 /**
+ * A text that matches word starts alone, with at most this many of them in the read model of word
+ * starts (decision 0003), is ranked from them; a more common one walks the list's order.
+ */
+export const NAME_STARTS_PROBE = 3_000;
+
+/**
  * A value written into a statement as a literal rather than sent as a parameter, for a statement
  * planned with its values (foldedPattern): told only "a parameter", a generic plan expects a LIMIT
  * to keep a tenth of the rows and a country to hold 25,000 creatives (the United States has

@@ -18,12 +18,21 @@ import {
   creativeNameStarts,
   creatives,
   festivals,
+  nameWords,
   rankLadder,
   windowBuckets,
   windowPoints,
   windowRankLadder,
 } from '../../db/schema';
-import { foldedMatch, foldedPattern, matchesInsideWords, TEXT_FILTER_COUNT_CAP, literal } from '../../lib/sql';
+import {
+  foldedMatch,
+  foldedPattern,
+  literal,
+  matchesInsideWords,
+  NAME_STARTS_PROBE,
+  TEXT_FILTER_COUNT_CAP,
+  wordStartMatch,
+} from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
 
 /**
@@ -176,6 +185,21 @@ function textFilteredPageRows(where: SQL | undefined, sort: CreativeListQuery['s
     ${allTimeItem}`;
 }
 
+/** One page of a text-filtered list whose total (`total`, up to the cap) is read apart: the page's ids alone are walked. */
+function countedPageRows(
+  where: SQL | undefined,
+  total: SQL,
+  sort: CreativeListQuery['sort'],
+  page: { limit: number; offset: number },
+): SQL {
+  return sql`select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
+    from (select (${total}) as total) t
+    left join lateral (select ${creatives.id} from ${creatives} ${where ? sql`where ${where}` : sql``}
+      order by ${sql.join(ORDERS[sort], sql`, `)} limit ${literal(page.limit)} offset ${literal(page.offset)}) page on true
+    left join ${creatives} on ${creatives.id} = page.id
+    ${allTimeItem}`;
+}
+
 /** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
 function rankingListOf(query: CreativeListQuery): RankingList | undefined {
   if (query.sort !== 'points' || query.q || (query.country && query.category)) return undefined;
@@ -229,50 +253,70 @@ const param = {
   offset: sql.placeholder('offset'),
 };
 
-// A text that matches word starts alone with at most this many in the read model of word starts
-// (decision 0003) is ranked from them; a more common one ("ma") walks the list's order instead.
-const NAME_STARTS_PROBE = 3_000;
-
 function nameStartsLike(text: string): SQL {
   return sql`${creativeNameStarts.start} like (' ' || ${foldedPattern(text)} || '%')`;
 }
 
 /**
- * Whether a text has few word starts in the read model. Without this, a rare one (`a_b`, a text
- * of punctuation that has no trigram at all) had the trigram index return every row: 0.5-1.4 s at 1M.
+ * How a text filter finds its matches (decision 0003, item 10). A text of word starts alone (no
+ * run of 3 letters, or one no word of any name holds past its first letter: `name_words`) matches
+ * exactly the names with a word start in `creative_name_starts`. `readModel`: at most
+ * NAME_STARTS_PROBE of them, read from there. `wordStarts`: more, walked in the list's order, their
+ * total counted in the read model (`startsTotal`). Else `anywhere`: the trigram index or a walk.
  */
-async function fewNameStarts(db: Database, text: string): Promise<boolean> {
-  const [probe] = await executePlannedWithValues<{ found: number }>(
-    db,
-    sql`select count(*)::int as found from (select 1 from ${creativeNameStarts} where ${nameStartsLike(text)}
-      limit ${literal(NAME_STARTS_PROBE + 1)}) probe`,
-  );
-  return (probe?.found ?? 0) <= NAME_STARTS_PROBE;
-}
+type TextFilter = { kind: 'readModel' | 'anywhere'; match: SQL } | { kind: 'wordStarts'; match: SQL; startsTotal: SQL };
 
 /**
- * Whether a creative (by its id and search_name columns) matches a text filter: from the word-start
- * read model for a text of word starts alone with few of them (fewNameStarts), else foldedMatch.
+ * Reads how a text filter finds its matches, in one round trip. Without it, a rare text (`a_b`, a
+ * text of punctuation that has no trigram at all) had the trigram index return every row (0.5-1.4
+ * s at 1M), and a common word (`olivia`) walked 90,000 names to count 1,000 of them (17 ms).
  */
-async function textMatch(db: Database, text: string, creative: { id: SQLWrapper; searchName: SQLWrapper }): Promise<SQL> {
-  return !matchesInsideWords(text) && (await fewNameStarts(db, text))
-    ? sql`${creative.id} in (select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)})`
-    : foldedMatch(creative.searchName, text);
+async function textFilter(db: Database, text: string, creative: { id: SQLWrapper; searchName: SQLWrapper }): Promise<TextFilter> {
+  const inside = matchesInsideWords(text);
+  const firstWord = text.trim().split(/\s+/)[0] ?? text;
+  const [probe] = await executePlannedWithValues<{ starts: number; insideWords: boolean }>(
+    db,
+    sql`select (select count(*)::int from (select 1 from ${creativeNameStarts} where ${nameStartsLike(text)}
+        limit ${literal(NAME_STARTS_PROBE + 1)}) probe) as starts,
+      ${inside ? sql`exists (select 1 from ${nameWords} where ${nameWords.word} like ('_%' || ${foldedPattern(firstWord)} || '%'))` : sql`false`} as "insideWords"`,
+  );
+  if (inside && (probe?.insideWords ?? true)) return { kind: 'anywhere', match: foldedMatch(creative.searchName, text) };
+  if ((probe?.starts ?? 0) <= NAME_STARTS_PROBE) {
+    return {
+      kind: 'readModel',
+      match: sql`${creative.id} in (select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)})`,
+    };
+  }
+  return {
+    kind: 'wordStarts',
+    match: wordStartMatch(creative.searchName, text),
+    // A name has a start per word: the distinct creatives among the first entries of the range, up
+    // to the cap (past it, "at least").
+    startsTotal: sql`select least(count(distinct s.creative_id), ${literal(TEXT_FILTER_COUNT_CAP)})::int from (
+      select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)}
+      limit ${literal(3 * TEXT_FILTER_COUNT_CAP)}) s`,
+  };
 }
 
 export async function listCreatives(db: Database, query: CreativeListQuery, window?: WindowKey): Promise<CreativePage> {
   if (window) return listWindowCreatives(db, query, window);
   const list = rankingListOf(query);
   if (query.q) {
-    // A text filter's SQL depends on the text (docs/decisions/0003-search.md), its plan on the
-    // pattern (executePlannedWithValues), and it counts up to a cap.
+    // A text filter's SQL depends on the text (docs/decisions/0003-search.md) and is planned with
+    // its values (executePlannedWithValues); its total is counted up to a cap.
+    const filter = await textFilter(db, query.q, { id: creatives.id, searchName: creatives.searchName });
     const where = and(
-      await textMatch(db, query.q, { id: creatives.id, searchName: creatives.searchName }),
+      filter.match,
       query.country ? sql`${creatives.countryCode} = ${literal(query.country)}` : undefined,
       query.category ? sql`${creatives.discipline} = ${literal(query.category)}` : undefined,
     );
-    return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(textFilteredPageRows(where, query.sort, query))));
+    const rows =
+      filter.kind === 'wordStarts' && !query.country && !query.category
+        ? countedPageRows(where, filter.startsTotal, query.sort, query)
+        : textFilteredPageRows(where, query.sort, query);
+    return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(rows)));
   }
+
   const filters = { country: query.country ? param.country : undefined, category: query.category ? param.category : undefined };
   const where = () =>
     and(filters.country && eq(creatives.countryCode, filters.country), filters.category && eq(creatives.discipline, filters.category));
@@ -482,7 +526,7 @@ function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, mat
  */
 async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<CreativePage> {
   if (query.q) {
-    const match = await textMatch(db, query.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
+    const { match } = await textFilter(db, query.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
     return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(windowTextFilteredRows(window, query, match))));
   }
   const shape = windowShape(window);
