@@ -338,6 +338,9 @@ export const creatives = pgTable(
     index('creatives_agency_id_idx').on(t.agencyId),
     index('creatives_agency_name_idx').on(sql`lower(${t.agencyName})`),
     index('creatives_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // A name with a country or a discipline in one GIN scan (btree_gin, migration 0037).
+    index('creatives_country_search_trgm_idx').using('gin', t.countryCode, sql`${t.searchName} gin_trgm_ops`),
+    index('creatives_discipline_search_trgm_idx').using('gin', t.discipline, sql`${t.searchName} gin_trgm_ops`),
     // The ranking order carrying the search text: a search reads the best-ranked names index-only.
     index('creatives_search_ranking_idx').on(
       t.totalPoints.desc().nullsFirst(),
