@@ -264,7 +264,10 @@ function nameStartsLike(text: string): SQL {
  * NAME_STARTS_PROBE of them, read from there. `wordStarts`: more, walked in the list's order, their
  * total counted in the read model (`startsTotal`). Else `anywhere`: the trigram index or a walk.
  */
-type TextFilter = { kind: 'readModel' | 'anywhere'; match: SQL } | { kind: 'wordStarts'; match: SQL; startsTotal: SQL };
+type TextFilter = { kind: 'readModel' | 'anywhere'; match: SQL } | { kind: 'wordStarts'; match: SQL; total: number };
+
+// A name has a start per word, so distinct creatives are counted among at least 3 starts per one.
+const PROBED_STARTS = Math.max(NAME_STARTS_PROBE, 3 * TEXT_FILTER_COUNT_CAP) + 1;
 
 /**
  * Reads how a text filter finds its matches, in one round trip. Without it, a rare text (`a_b`, a
@@ -274,11 +277,12 @@ type TextFilter = { kind: 'readModel' | 'anywhere'; match: SQL } | { kind: 'word
 async function textFilter(db: Database, text: string, creative: { id: SQLWrapper; searchName: SQLWrapper }): Promise<TextFilter> {
   const inside = matchesInsideWords(text);
   const firstWord = text.trim().split(/\s+/)[0] ?? text;
-  const [probe] = await executePlannedWithValues<{ starts: number; insideWords: boolean }>(
+  const [probe] = await executePlannedWithValues<{ starts: number; creatives: number; insideWords: boolean }>(
     db,
-    sql`select (select count(*)::int from (select 1 from ${creativeNameStarts} where ${nameStartsLike(text)}
-        limit ${literal(NAME_STARTS_PROBE + 1)}) probe) as starts,
-      ${inside ? sql`exists (select 1 from ${nameWords} where ${nameWords.word} like ('_%' || ${foldedPattern(firstWord)} || '%'))` : sql`false`} as "insideWords"`,
+    sql`select count(*)::int as starts, count(distinct probe.creative_id)::int as creatives,
+      ${inside ? sql`exists (select 1 from ${nameWords} where ${nameWords.word} like ('_%' || ${foldedPattern(firstWord)} || '%'))` : sql`false`} as "insideWords"
+      from (select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)}
+        limit ${literal(PROBED_STARTS)}) probe`,
   );
   if (inside && (probe?.insideWords ?? true)) return { kind: 'anywhere', match: foldedMatch(creative.searchName, text) };
   if ((probe?.starts ?? 0) <= NAME_STARTS_PROBE) {
@@ -287,14 +291,11 @@ async function textFilter(db: Database, text: string, creative: { id: SQLWrapper
       match: sql`${creative.id} in (select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)})`,
     };
   }
+  // Past the cap, "at least".
   return {
     kind: 'wordStarts',
     match: wordStartMatch(creative.searchName, text),
-    // A name has a start per word: the distinct creatives among the first entries of the range, up
-    // to the cap (past it, "at least").
-    startsTotal: sql`select least(count(distinct s.creative_id), ${literal(TEXT_FILTER_COUNT_CAP)})::int from (
-      select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)}
-      limit ${literal(3 * TEXT_FILTER_COUNT_CAP)}) s`,
+    total: Math.min(probe?.creatives ?? 0, TEXT_FILTER_COUNT_CAP),
   };
 }
 
@@ -312,7 +313,7 @@ export async function listCreatives(db: Database, query: CreativeListQuery, wind
     );
     const rows =
       filter.kind === 'wordStarts' && !query.country && !query.category
-        ? countedPageRows(where, filter.startsTotal, query.sort, query)
+        ? countedPageRows(where, literal(filter.total), query.sort, query)
         : textFilteredPageRows(where, query.sort, query);
     return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(rows)));
   }
