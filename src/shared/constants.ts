@@ -48,6 +48,12 @@ export type FestivalStatus = (typeof FESTIVAL_STATUSES)[number];
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
 export const SEARCH_MIN_LENGTH = 2;
+
+/**
+ * The most a people list filtered by a name counts (docs/decisions/0003-search.md): its total is
+ * then "at least this many", shown as "1,000+".
+ */
+export const TEXT_FILTER_COUNT_CAP = 1_000;
 export const SEARCH_RESULTS_PER_SECTION = 5;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const TICKER_INTERVAL_MS = 4000;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agency } from '../../src/shared/schemas/agency';
 import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
+import { TEXT_FILTER_COUNT_CAP } from '../../src/shared/constants';
 import type { Festival } from '../../src/shared/schemas/festival';
 import { translator } from '../../src/client/i18n/i18n';
 import { agenciesMessages } from '../../src/client/i18n/messages/agencies';
@@ -737,6 +738,25 @@ describe('page micro-cache', () => {
       },
       { responseCacheTtlMs: 60_000 },
     ));
+});
+
+describe('a people list filtered by a name', () => {
+  it('says "1,000+" when the matches were counted up to the cap, in both languages', async () => {
+    const many = await createTestApp({ clientFiles: CLIENT_FILES, config: { publicUrl: PUBLIC_URL } });
+    try {
+      await many.db.execute(sql`insert into creatives (name, username, total_points, total_awards)
+        select 'Capybara Nr' || i, 'capybara-' || i, i, 1 from generate_series(1, ${TEXT_FILTER_COUNT_CAP + 5}) i`);
+      for (const lang of ['en', 'es'] as const) {
+        const t = translator(peopleMessages, lang);
+        const capped = await page(many, `/people?q=capybara&lang=${lang}`);
+        expect(capped.html).toContain(t.plural('countAtLeast', TEXT_FILTER_COUNT_CAP));
+        const few = await page(many, `/people?q=capybara%20nr100&lang=${lang}`);
+        expect(few.html).toContain(t.plural('count', 7)); // 100, 1000-1005
+      }
+    } finally {
+      await many.close();
+    }
+  });
 });
 
 describe('database trouble', () => {

@@ -5,7 +5,8 @@ import { TOTAL_COUNT_HEADER } from '../../src/shared/schemas/common';
 import type { SearchResult } from '../../src/shared/schemas/search';
 import type { Stats } from '../../src/shared/schemas/stats';
 import { foldText } from '../../src/shared/text';
-import { NAME_STARTS_PROBE, rowsOf, TEXT_FILTER_COUNT_CAP } from '../../src/server/lib/sql';
+import { NAME_STARTS_PROBE, rowsOf } from '../../src/server/lib/sql';
+import { TEXT_FILTER_COUNT_CAP } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { DISCIPLINES } from '@shared/constants';
+import { DISCIPLINES, TEXT_FILTER_COUNT_CAP } from '@shared/constants';
 import { SelectFilter } from '../components/filters/select-filter';
 import { ListPage, listWindow } from '../components/layout/list-page';
 import { DownloadCsvLink } from '../components/ui/download-link';
@@ -40,6 +40,8 @@ export function PeoplePage() {
       query={query}
       renderItem={(creative) => <CreativeCard key={creative.id} creative={creative} />}
       testId="people-grid"
+      // A name's matches are counted up to a cap: past it, "1,000+".
+      countText={(total) => t.plural(list.q && total >= TEXT_FILTER_COUNT_CAP ? 'countAtLeast' : 'count', total)}
       intro={
         <div className="-mt-2 mb-4 flex justify-end">
           <DownloadCsvLink href={creativesCsvUrl(list)} />

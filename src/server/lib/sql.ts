@@ -47,9 +47,6 @@ export function foldedMatch(searchColumn: SQLWrapper, text: string): SQL {
   return matchesInsideWords(text) ? anywhereMatch(searchColumn, text) : wordStartMatch(searchColumn, text);
 }
 
-/** The most a text-filtered list counts: past it the total says "at least this many". */
-export const TEXT_FILTER_COUNT_CAP = 1_000;
-
 /**
  * A text that matches word starts alone, with at most this many of them in the read model of word
  * starts (decision 0003), is ranked from them; a more common one walks the list's order.

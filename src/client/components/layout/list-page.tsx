@@ -63,6 +63,7 @@ export function ListPage<T>({
   query,
   renderItem,
   testId,
+  countText,
 }: {
   messages: Catalogue<ListPageMessages>;
   filters: Record<BaseFilter, string>;
@@ -75,6 +76,8 @@ export function ListPage<T>({
   query: UseQueryResult<ResultPage<T>>;
   renderItem: (item: T) => ReactNode;
   testId: string;
+  /** How many results there are, in words (by default the messages' `count`). */
+  countText?: (total: number) => string;
 }) {
   const t = useTranslations(messages);
   const common = useTranslations(commonMessages);
@@ -160,7 +163,7 @@ export function ListPage<T>({
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={(next) => setFilters({ page: String(next) })}
-        countText={(total) => t.plural('count', total)}
+        countText={countText ?? ((total) => t.plural('count', total))}
         emptyText={t('empty')}
         errorText={t('error')}
         renderItem={renderItem}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { TEXT_FILTER_COUNT_CAP } from '../../../shared/constants';
 import type { CreativeListQuery } from '../../../shared/schemas/creative';
 import {
   executePlannedWithValues,
@@ -24,15 +25,7 @@ import {
   windowPoints,
   windowRankLadder,
 } from '../../db/schema';
-import {
-  foldedMatch,
-  foldedPattern,
-  literal,
-  matchesInsideWords,
-  NAME_STARTS_PROBE,
-  TEXT_FILTER_COUNT_CAP,
-  wordStartMatch,
-} from '../../lib/sql';
+import { foldedMatch, foldedPattern, literal, matchesInsideWords, NAME_STARTS_PROBE, wordStartMatch } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
 
 /**

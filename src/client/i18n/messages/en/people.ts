@@ -9,6 +9,9 @@ export default {
   empty: 'No creatives found matching your criteria.',
   count_one: '{count} creative',
   count_other: '{count} creatives',
+  // A name's matches counted up to a cap (TEXT_FILTER_COUNT_CAP).
+  countAtLeast_one: '{count}+ creatives',
+  countAtLeast_other: '{count}+ creatives',
   rank: 'Rank #{rank}',
   unranked: 'Unranked',
   viewProfile: 'View profile of {name}',

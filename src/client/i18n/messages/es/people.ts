@@ -12,6 +12,8 @@ export default {
   empty: 'No se encontraron creativos que coincidan con tus criterios.',
   count_one: '{count} creativo',
   count_other: '{count} creativos',
+  countAtLeast_one: '{count}+ creativos',
+  countAtLeast_other: '{count}+ creativos',
   rank: 'Puesto n.º {rank}',
   unranked: 'Sin clasificar',
   viewProfile: 'Ver el perfil de {name}',
