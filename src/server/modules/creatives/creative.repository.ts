@@ -124,14 +124,16 @@ const REVERSED: Record<CreativeListQuery['sort'], SQL[]> = {
  * the list is nearer: `read(backwards, limit, skip)` reads the list in its order or backwards (the
  * same index from its other end). A page in the back half then skips at most half the list (the
  * United States by awards at offset 60,000 of 129,459: 11 ms of skipping from the front). Each
- * side is gated by the total, which PostgreSQL checks before it runs either.
+ * side is gated by the total, which PostgreSQL checks before it runs either. `limit` is a literal
+ * and caps both sides again: the back side's is computed, and a generic plan took it for a tenth
+ * of the table and joined the page to every creative (0.4 s for a first page by name at 1M).
  */
 function fromNearerEnd(read: (backwards: boolean, limit: SQL, skip: SQL) => SQL, limit: SQL, offset: SQL): SQL {
   const backLimit = sql`greatest(least(${limit}, t.total - ${offset}), 0)`;
   const backSkip = sql`greatest(t.total - ${offset} - ${limit}, 0)`;
-  return sql`(select * from (${read(false, limit, offset)}) front where ${offset} * 2 <= t.total
+  return sql`(select * from (select * from (${read(false, limit, offset)}) front where ${offset} * 2 <= t.total
     union all
-    select * from (${read(true, backLimit, backSkip)}) back where ${offset} * 2 > t.total)`;
+    select * from (${read(true, backLimit, backSkip)}) back where ${offset} * 2 > t.total) sides limit ${limit})`;
 }
 
 /**
@@ -144,14 +146,16 @@ function creativesPageRows(
   where: SQL | undefined,
   count: SQL,
   sort: CreativeListQuery['sort'],
-  page: { limit: number | Placeholder; offset: number | Placeholder },
+  page: { limit: number; offset: number | Placeholder },
 ): SQL {
   const ids = (backwards: boolean, limit: SQL, skip: SQL) =>
     sql`select ${creatives.id} from ${creatives} ${where ? sql`where ${where}` : sql``}
       order by ${sql.join((backwards ? REVERSED : ORDERS)[sort], sql`, `)} limit ${limit} offset ${skip}`;
+  // The page size is written in the text: as a parameter, a generic plan expected a tenth of the
+  // table from each end and joined the page's 50 ids to every creative (1.8 s at 1M, by name).
   return sql`select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
     from (select (${count}) as total) t
-    left join lateral ${fromNearerEnd(ids, sql`${page.limit}`, sql`${page.offset}`)} page on true
+    left join lateral ${fromNearerEnd(ids, literal(page.limit), sql`${page.offset}`)} page on true
     left join ${creatives} on ${creatives.id} = page.id
     ${allTimeItem}`;
 }
@@ -472,7 +476,7 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
   const rows = (backwards: boolean, limit: SQL, skip: SQL) =>
     sql`select wp.* ${query.sort === 'newest' ? sql`, c.created_at` : sql``} from ${from} where ${where}
       order by ${windowOrder(query.sort, sql`c.created_at`, backwards)} limit ${limit} offset ${skip}`;
-  const page = segmented ? windowSegmentPage(window, query.limit) : fromNearerEnd(rows, sql`${query.limit}`, sql`${offset}`);
+  const page = segmented ? windowSegmentPage(window, query.limit) : fromNearerEnd(rows, literal(query.limit), sql`${offset}`);
   return sql`${windowRanks(window)}
     select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
     from ${segmented ? sql`${segmentAt(param.list, offset)} seg cross join lateral (select seg.total) t` : sql`(select (${total}) as total) t`}
