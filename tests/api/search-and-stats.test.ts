@@ -6,6 +6,7 @@ import type { SearchResult } from '../../src/shared/schemas/search';
 import type { Stats } from '../../src/shared/schemas/stats';
 import { foldText } from '../../src/shared/text';
 import { NAME_STARTS_PROBE, rowsOf } from '../../src/server/lib/sql';
+import { countVerifiedAward } from '../../src/server/ranking/ranking.repository';
 import { TEXT_FILTER_COUNT_CAP } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -227,5 +228,33 @@ describe('GET /api/stats', () => {
     expect(body.totalAwards).toBeGreaterThanOrEqual(200);
     expect(body.totalCountries).toBeGreaterThanOrEqual(9);
     expect(body.totalFestivals).toBe(12);
+  });
+
+  it('counts the awards of a creative without a country, and an award rejected after verification', async () => {
+    const verifiedAwards = async () =>
+      rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from awards where verified`))[0]!.n;
+    const [award] = rowsOf<{ id: number; creativeId: number; points: number; year: number }>(
+      await t.db.execute(sql`select a.id, a.creative_id as "creativeId", a.points, a.year from awards a
+        join creatives c on c.id = a.creative_id where a.verified and c.country_code is not null order by a.id limit 1`),
+    );
+    const { creativeId } = award!;
+    const total = async () => (await t.get<Stats>('/api/stats')).body.totalAwards;
+    const before = await total();
+    await t.db.execute(sql`update creatives set country_code = null where id = ${creativeId}`);
+    expect(await total()).toBe(before);
+    // As moderation rejects it: the creative's totals, then the award's row (windows by trigger).
+    await t.db.transaction(async (tx) => {
+      await countVerifiedAward(tx, award!, -1);
+      await tx.execute(sql`update awards set verified = false where id = ${award!.id}`);
+    });
+    expect(await total()).toBe(before - 1);
+    expect(await verifiedAwards()).toBe(before - 1);
+    await t.db.transaction(async (tx) => {
+      await countVerifiedAward(tx, award!, 1);
+      await tx.execute(sql`update awards set verified = true where id = ${award!.id}`);
+    });
+    await t.db.execute(sql`update creatives set country_code = 'ES' where id = ${creativeId}`);
+    expect(await total()).toBe(before);
+    expect(await verifiedAwards()).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery, CreativeSummary } from '../../../shared/schemas/creative';
 import type { Database } from '../../db/client';
 import { creatives } from '../../db/schema';
-import { foldedMatch, rowsOf } from '../../lib/sql';
+import { foldedMatch, literal, rowsOf } from '../../lib/sql';
 import { allTimeItem } from './creative.repository';
 
 /** Where an export batch starts: the position of a row in the list's order. */
@@ -90,17 +90,20 @@ export async function exportBatch(
 ): Promise<{ item: CreativeSummary; key: ExportKey }[]> {
   const order = orderBy(query.sort);
   const filter = filterOf(query);
+  // The size in the text: as a parameter, the costly share's generic plan took a batch for a tenth
+  // of the table and hashed all 1,000,000 creatives to join 1,000 (0.4 s a batch at 1M).
+  const limit = literal(size);
   const ranges = from ? rangesAfter(query.sort, from.key, from.inclusive) : [sql`true`];
   const pick = (range: SQL) =>
     sql`select ${creatives.id}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.name}, ${creatives.createdAt}
-      from ${creatives} where ${filter} and ${range} order by ${order} limit ${size}`;
+      from ${creatives} where ${filter} and ${range} order by ${order} limit ${limit}`;
   const rows =
     ranges.length === 1
       ? pick(ranges[0]!)
       : sql`${sql.join(
           ranges.map((range) => sql`(${pick(range)})`),
           sql` union all `,
-        )} order by ${order} limit ${size}`;
+        )} order by ${order} limit ${limit}`;
   const result = await db.execute(sql`
     select item::json as item, json_build_object('id', ${creatives.id}, 'totalPoints', ${creatives.totalPoints},
       'totalAwards', ${creatives.totalAwards}, 'name', ${creatives.name}, 'createdAt', ${creatives.createdAt}::text) as key

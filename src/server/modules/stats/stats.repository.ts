@@ -1,14 +1,19 @@
 import { count, sql } from 'drizzle-orm';
 import type { Stats } from '../../../shared/schemas/stats';
 import type { Executor } from '../../db/client';
-import { creatives, festivals } from '../../db/schema';
+import { countryWindowPoints, creatives, festivals } from '../../db/schema';
 import { countRanked } from '../../ranking/ranking.repository';
 import { rowsOf } from '../../lib/sql';
 
 export async function getStats(db: Executor): Promise<Stats> {
   const [creativeCount, awardCount, countryCount, festivalCount] = await Promise.all([
     countRanked(db),
-    db.select({ value: sql<number>`coalesce(sum(${creatives.totalAwards}), 0)::int` }).from(creatives),
+    // The all-time country ranking's kept sums, and the awards of creatives without a country:
+    // summing every creative's total read the whole table (150 ms at 1M creatives).
+    db.execute(sql`select (
+        coalesce((select sum(w.awards) from ${countryWindowPoints} w where w.year = 0 and w.festival_id = 0), 0)
+        + coalesce((select sum(${creatives.totalAwards}) from ${creatives} where ${creatives.countryCode} is null), 0)
+      )::int as value`),
     // Distinct countries by skipping through the country index (a loose index scan).
     db.execute(sql`
       with recursive c(code) as (
@@ -22,7 +27,7 @@ export async function getStats(db: Executor): Promise<Stats> {
   ]);
   return {
     totalCreatives: creativeCount,
-    totalAwards: Number(awardCount[0]?.value ?? 0),
+    totalAwards: Number(rowsOf<{ value: number }>(awardCount)[0]?.value ?? 0),
     totalCountries: Number(rowsOf<{ value: number }>(countryCount)[0]?.value ?? 0),
     totalFestivals: festivalCount[0]?.value ?? 0,
   };
