@@ -473,13 +473,16 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
       : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
           where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = 'current'`;
   const segmented = query.sort === 'points' && !filters.category && !filters.country;
+  // The total once (`offset 0` keeps it a subquery): pulled up, each use of t.total (the page's
+  // side, its limit and offset, the output) ran the count again, four times for a discipline's
+  // (year=2024&category=film at 1M: 2.5 s -> 0.55 s).
   const rows = (backwards: boolean, limit: SQL, skip: SQL) =>
     sql`select wp.* ${query.sort === 'newest' ? sql`, c.created_at` : sql``} from ${from} where ${where}
       order by ${windowOrder(query.sort, sql`c.created_at`, backwards)} limit ${limit} offset ${skip}`;
   const page = segmented ? windowSegmentPage(window, query.limit) : fromNearerEnd(rows, literal(query.limit), sql`${offset}`);
   return sql`${windowRanks(window)}
     select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
-    from ${segmented ? sql`${segmentAt(param.list, offset)} seg cross join lateral (select seg.total) t` : sql`(select (${total}) as total) t`}
+    from ${segmented ? sql`${segmentAt(param.list, offset)} seg cross join lateral (select seg.total) t` : sql`(select (${total}) as total offset 0) t`}
     left join lateral ${page} wp on true
     left join ${creatives} on ${creatives.id} = wp.creative_id
     ${windowRankJoins(window)}
