@@ -164,6 +164,39 @@ describe('ranking windows, built from awards won in them', () => {
     expect([paged.items.map((c) => [c.id, c.rank]), paged.total]).toEqual([[[carl.id, 3]], 3]);
   });
 
+  it("lists a window's creatives of one discipline, following a creative who changes it", async () => {
+    const film = async (query = '') => {
+      const page = await list<CreativeSummary>(`/api/creatives?year=1950&category=film${query}`);
+      return [page.items.map((c) => [c.id, c.rank]), page.total];
+    };
+    expect(await film()).toEqual([[], 0]);
+    const profile = (who: Person, name: string, country: string, discipline: string, agency?: string) =>
+      who.user.send<OwnProfile>('PUT', `/api/creatives/${who.id}`, { name, country, agency, discipline });
+    expect((await profile(bea, 'Bea Window', 'ES', 'film')).status).toBe(200);
+    expect((await profile(carl, 'Carl Window', 'FR', 'film', casa.name)).status).toBe(200);
+    // The window's ranks, as under a country filter.
+    expect(await film()).toEqual([
+      [
+        [bea.id, 1],
+        [carl.id, 3],
+      ],
+      2,
+    ]);
+    expect(await film('&country=FR')).toEqual([[[carl.id, 3]], 1]);
+    expect(await film('&sort=name&limit=1&offset=1')).toEqual([[[carl.id, 3]], 2]);
+    expect(await film('&sort=newest')).toEqual([
+      [
+        [carl.id, 3],
+        [bea.id, 1],
+      ],
+      2,
+    ]);
+    expect(await film('&q=bea')).toEqual([[[bea.id, 1]], 1]);
+    expect((await profile(bea, 'Bea Window', 'ES', 'design')).status).toBe(200);
+    expect(await film()).toEqual([[[carl.id, 3]], 1]);
+    expect(await windowDrift(t.db)).toEqual(NO_DRIFT);
+  });
+
   it('ranks the agencies where the awards were won, and the countries of the creatives', async () => {
     const agencies = await list<AgencyRankingEntry>('/api/rankings/agencies?year=1950');
     expect(agencies.total).toBe(2);

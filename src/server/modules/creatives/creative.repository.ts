@@ -462,18 +462,18 @@ const windowItem = summaryItemOf(tableColumns, {
  * rows from the window's index range (window_points, kept by the awards' trigger), the rows'
  * creatives, and each row's rank and rank change from the window's buckets. The total of the
  * points order unfiltered is its segments' (segmentAt), of another order the sum of the window's
- * buckets, of a country its kept count.
+ * buckets, of a country its kept count, of a discipline its index range.
  */
 function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filters: WindowFilters, offset: Placeholder): SQL {
-  const needsCreative = Boolean(filters.category || query.sort === 'newest');
   const where = and(
     sql`wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0`,
     filters.country ? sql`wp.country_code = ${filters.country}` : undefined,
-    filters.category ? sql`c.discipline = ${filters.category}` : undefined,
+    filters.category ? sql`wp.discipline = ${filters.category}` : undefined,
   );
-  const from = needsCreative ? sql`${windowPoints} wp join ${creatives} c on c.id = wp.creative_id` : sql`${windowPoints} wp`;
+  const from = query.sort === 'newest' ? sql`${windowPoints} wp join ${creatives} c on c.id = wp.creative_id` : sql`${windowPoints} wp`;
+  // A discipline's total from its index range (migration 0038); a country's is kept.
   const total = filters.category
-    ? sql`select count(*)::int from ${from} where ${where}`
+    ? sql`select count(*)::int from ${windowPoints} wp where ${where}`
     : filters.country
       ? sql`select coalesce((select t.creatives from ${countryWindowPoints} t
           where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${filters.country}), 0)`
@@ -507,7 +507,7 @@ function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, mat
   const where = and(
     sql`wp.year = ${shape.year} and wp.festival_id = ${shape.festivalId} and wp.points > 0`,
     query.country ? sql`wp.country_code = ${literal(query.country)}` : undefined,
-    query.category ? sql`c.discipline = ${literal(query.category)}` : undefined,
+    query.category ? sql`wp.discipline = ${literal(query.category)}` : undefined,
     match,
   );
   const reach = Math.max(TEXT_FILTER_COUNT_CAP, query.offset + query.limit);
