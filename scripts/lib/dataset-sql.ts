@@ -402,6 +402,7 @@ export const READ_MODEL_TABLES = [
   'window_rank_ladder',
   'agency_window_points',
   'country_window_points',
+  'discipline_window_counts',
 ] as const;
 
 /** Tables with an identity `id`, whose sequences are moved past the loaded ids. */

@@ -11,6 +11,7 @@ const KEPT = {
   window_buckets: 'creatives > 0',
   agency_window_points: 'awards > 0',
   country_window_points: 'awards > 0',
+  discipline_window_counts: 'creatives > 0',
 } as const;
 
 export const NO_DRIFT = {
@@ -18,6 +19,7 @@ export const NO_DRIFT = {
   window_buckets: 0,
   agency_window_points: 0,
   country_window_points: 0,
+  discipline_window_counts: 0,
   window_segments: 0,
   segment_groups: 0,
   window_ladder: 0,

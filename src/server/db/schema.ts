@@ -721,6 +721,19 @@ export const countryWindowPoints = pgTable(
   (t) => [primaryKey({ columns: [t.year, t.festivalId, t.countryCode] })],
 );
 
+// How many creatives of each discipline score in a window (points > 0), kept with the windows as
+// the countries' are (migration 0039): a window's list of one discipline reads its total here.
+export const disciplineWindowCounts = pgTable(
+  'discipline_window_counts',
+  {
+    year: smallint('year').notNull(),
+    festivalId: integer('festival_id').notNull(),
+    discipline: text('discipline').notNull(),
+    creatives: integer('creatives').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.festivalId, t.discipline] })],
+);
+
 export const projects = pgTable(
   'projects',
   {

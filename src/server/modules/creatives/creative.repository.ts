@@ -18,6 +18,7 @@ import {
   creativeCounts,
   creativeNameStarts,
   creatives,
+  disciplineWindowCounts,
   festivals,
   nameWords,
   rankLadder,
@@ -462,7 +463,7 @@ const windowItem = summaryItemOf(tableColumns, {
  * rows from the window's index range (window_points, kept by the awards' trigger), the rows'
  * creatives, and each row's rank and rank change from the window's buckets. The total of the
  * points order unfiltered is its segments' (segmentAt), of another order the sum of the window's
- * buckets, of a country its kept count, of a discipline its index range.
+ * buckets, of a country or a discipline its kept count.
  */
 function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filters: WindowFilters, offset: Placeholder): SQL {
   const where = and(
@@ -471,13 +472,17 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
     filters.category ? sql`wp.discipline = ${filters.category}` : undefined,
   );
   const from = query.sort === 'newest' ? sql`${windowPoints} wp join ${creatives} c on c.id = wp.creative_id` : sql`${windowPoints} wp`;
-  // A discipline's total from its index range (migration 0038); a country's is kept.
-  const total = filters.category
-    ? sql`select count(*)::int from ${windowPoints} wp where ${where}`
-    : filters.country
-      ? sql`select coalesce((select t.creatives from ${countryWindowPoints} t
+  // A country's or a discipline's total is kept; of both, counted over an index range.
+  const total =
+    filters.category && filters.country
+      ? sql`select count(*)::int from ${windowPoints} wp where ${where}`
+      : filters.category
+        ? sql`select coalesce((select t.creatives from ${disciplineWindowCounts} t
+          where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.discipline = ${filters.category}), 0)`
+        : filters.country
+          ? sql`select coalesce((select t.creatives from ${countryWindowPoints} t
           where t.year = ${window.year} and t.festival_id = ${window.festivalId} and t.country_code = ${filters.country}), 0)`
-      : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
+          : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
           where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = 'current'`;
   const segmented = query.sort === 'points' && !filters.category && !filters.country;
   const rows = (backwards: boolean, limit: SQL, skip: SQL) =>
