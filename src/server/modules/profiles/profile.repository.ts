@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileData } from '../../../shared/schemas/profile';
 import type { Executor } from '../../db/client';
 import { agencies, creatives, users } from '../../db/schema';
@@ -30,12 +30,10 @@ export async function usernameTaken(db: Executor, username: string, exceptId?: n
   return row !== undefined && row.id !== exceptId;
 }
 
-/** Usernames already used that start with `base`, to pick a free `base-N`. */
-export async function usernamesLike(db: Executor, base: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ username: creatives.username })
-    .from(creatives)
-    .where(sql`${creatives.username} = ${base} or ${creatives.username} like ${`${base}-%`}`);
+/** Which of these usernames are taken (by the unique index: one probe each). */
+export async function takenUsernames(db: Executor, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await db.select({ username: creatives.username }).from(creatives).where(inArray(creatives.username, candidates));
   return new Set(rows.map((row) => row.username));
 }
 

@@ -3,16 +3,15 @@ import { usernameFromName } from '../../../shared/username';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { freeNames } from '../../lib/free-names';
 import { awardsOfCreative } from '../creatives/creative.repository';
 import { getCreative, toAward } from '../creatives/creative.service';
 import { enterRanking } from '../../ranking/ranking.repository';
 import * as repo from './profile.repository';
 
 async function freeUsername(db: Executor, name: string): Promise<string> {
-  const base = usernameFromName(name);
-  const taken = await repo.usernamesLike(db, base);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  const [username] = await freeNames([usernameFromName(name)], (candidates) => repo.takenUsernames(db, candidates));
+  return username!;
 }
 
 async function chosenUsername(db: Executor, data: ProfileData, current?: { id: number; username: string }): Promise<string> {

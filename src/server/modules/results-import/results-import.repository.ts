@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { agencies, creatives, festivals } from '../../db/schema';
+import { agencies, festivals } from '../../db/schema';
 import { rowsOf } from '../../lib/sql';
 import type { ResultRow } from './results-csv';
 
@@ -61,13 +61,6 @@ export async function matchRows(db: Executor, rows: PlacedRow[], options: { impo
     ) cat on true
     order by r.line`);
   return rowsOf<RowMatch>(result);
-}
-
-/** Which of these values a unique text column already holds. */
-export async function takenUsernames(db: Executor, candidates: string[]): Promise<Set<string>> {
-  if (candidates.length === 0) return new Set();
-  const rows = await db.select({ value: creatives.username }).from(creatives).where(inArray(creatives.username, candidates));
-  return new Set(rows.map((row) => row.value));
 }
 
 export async function takenAgencySlugs(db: Executor, candidates: string[]): Promise<Set<string>> {

@@ -1,10 +1,12 @@
 import { BAD_ROWS_LISTED, type BadRow, type ImportPreview, type ImportResult } from '../../../shared/schemas/results-import';
 import { foldText } from '../../../shared/text';
-import { USERNAME_MAX_LENGTH, usernameFromName } from '../../../shared/username';
+import { usernameFromName } from '../../../shared/username';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { BadRequestError, ConflictError } from '../../errors';
+import { freeNames } from '../../lib/free-names';
 import { getBasisYear } from '../../ranking/ranking.repository';
+import { takenUsernames } from '../profiles/profile.repository';
 import { parseResultsCsv, type ResultRow } from './results-csv';
 import * as repo from './results-import.repository';
 
@@ -111,43 +113,6 @@ export async function previewResults(db: Executor, text: string, now: Date): Pro
   };
 }
 
-function withSuffix(base: string, n: number): string {
-  if (n === 1) return base;
-  const suffix = `-${n}`;
-  return `${base.slice(0, USERNAME_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-}
-
-/** Free values of a unique column for these bases (`base`, else `base-2`, `base-3`, ...), one query per round. */
-async function freeNames(bases: string[], taken: (candidates: string[]) => Promise<Set<string>>): Promise<string[]> {
-  const chosen: string[] = [];
-  const used = new Set<string>();
-  const occurrences = new Map<string, number>();
-  // The second "ana-ruiz" of a batch starts at "ana-ruiz-2".
-  const next = bases.map((base) => {
-    const n = (occurrences.get(base) ?? 0) + 1;
-    occurrences.set(base, n);
-    return n;
-  });
-  let pending = bases.map((_, i) => i);
-  while (pending.length > 0) {
-    const candidates = pending.map((i) => withSuffix(bases[i]!, next[i]!));
-    const inUse = await taken(candidates);
-    const retry: number[] = [];
-    pending.forEach((i, k) => {
-      const candidate = candidates[k]!;
-      if (inUse.has(candidate) || used.has(candidate)) {
-        next[i]! += 1;
-        retry.push(i);
-      } else {
-        used.add(candidate);
-        chosen[i] = candidate;
-      }
-    });
-    pending = retry;
-  }
-  return chosen;
-}
-
 /**
  * Creates what a batch names but the database lacks (agencies, categories, then creatives, who
  * may work at a new agency) and gives each row its creative and category.
@@ -181,7 +146,7 @@ async function matchOrCreate(tx: Executor, batch: repo.PlacedRow[]): Promise<rep
   const people = [...newCreatives.entries()];
   const usernames = await freeNames(
     people.map(([, person]) => person.username ?? usernameFromName(person.name)),
-    (candidates) => repo.takenUsernames(tx, candidates),
+    (candidates) => takenUsernames(tx, candidates),
   );
   const idsByUsername = await repo.insertCreatives(
     tx,
