@@ -523,6 +523,14 @@ export const awards = pgTable(
     index('awards_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.verified} = false and ${t.reviewedAt} is null`),
+    // An account's deletion finds the awards it submitted or reviewed by these (migration 0040):
+    // without them it read every award twice, past the statement timeout at 1M creatives.
+    index('awards_submitted_by_idx')
+      .on(t.submittedBy)
+      .where(sql`${t.submittedBy} is not null`),
+    index('awards_reviewed_by_idx')
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
     check('awards_points_positive', sql`${t.points} >= 0`),
   ],
 );
@@ -795,5 +803,9 @@ export const claimRequests = pgTable(
     index('claim_requests_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    index('claim_requests_user_id_idx').on(t.userId),
+    index('claim_requests_reviewed_by_idx')
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
   ],
 );
