@@ -224,6 +224,9 @@ export const agencies = pgTable(
     index('agencies_employees_idx').on(t.employees.desc()),
     index('agencies_countries_idx').using('gin', t.countries),
     index('agencies_lower_name_idx').on(sql`lower(${t.name})`),
+    index('agencies_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     index('agencies_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
@@ -804,6 +807,12 @@ export const claimRequests = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     index('claim_requests_user_id_idx').on(t.userId),
+    index('claim_requests_creative_id_idx')
+      .on(t.creativeId)
+      .where(sql`${t.creativeId} is not null`),
+    index('claim_requests_agency_id_idx')
+      .on(t.agencyId)
+      .where(sql`${t.agencyId} is not null`),
     index('claim_requests_reviewed_by_idx')
       .on(t.reviewedBy)
       .where(sql`${t.reviewedBy} is not null`),
