@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import type { Agency, AgencySummary } from '../../src/shared/schemas/agency';
 import type { OwnAward } from '../../src/shared/schemas/award';
@@ -184,5 +184,37 @@ describe('deleting an account', () => {
     const after = (await t.get<Creative>(`/api/creatives/${created.id}`)).body;
     expect(after).toMatchObject({ claimed: false, totalPoints: 200 });
     expect(after.awards).toHaveLength(1);
+  });
+
+  it('deletes nothing when the user row cannot be deleted', async () => {
+    const user = await signUp(t, { password: 'delete-me-123' });
+    const created = (await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Staying Put' })).body;
+    await t.db.execute(
+      sql.raw(`create function refuse_delete() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_delete before delete on users for each row
+        when (old.email = '${user.email}') execute function refuse_delete()`),
+    );
+    try {
+      expect((await user.send('POST', '/api/auth/delete-user', { password: 'delete-me-123' })).status).not.toBe(200);
+      // Better Auth logs the refused statement: this test made it fail.
+      const logged = vi.mocked(console.error);
+      expect(logged.mock.calls.flat().join(' ')).toContain('delete from "users"');
+      logged.mockClear();
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_delete on users'));
+      await t.db.execute(sql.raw('drop function refuse_delete()'));
+    }
+    // The session and the password sign-in are still there: the same cookie, then a new sign-in.
+    expect((await user.send('GET', '/api/auth/user')).status).toBe(200);
+    const again = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email: user.email, password: 'delete-me-123' }),
+    });
+    expect(again.status).toBe(200);
+    expect((await t.get<Creative>(`/api/creatives/${created.id}`)).body.claimed).toBe(true);
   });
 });

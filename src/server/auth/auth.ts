@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -41,7 +42,15 @@ export function createAuth(config: AppConfig, db: Database, mail?: { mailer: Mai
         // Never settable through sign-up: only ADMIN_EMAILS or `npm run admin` grant it.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Better Auth deletes the sessions, then the sign-ins, then the user, each on its own: a
+        // failure in between left a user with no way in. The user row's keys cascade to both, so
+        // one statement deletes all three or none; Better Auth's own deletes then find nothing.
+        beforeDelete: async (user) => {
+          await db.delete(schema.users).where(eq(schema.users.id, user.id));
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,
