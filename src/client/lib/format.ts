@@ -40,6 +40,18 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** `map`'s value for `key`, made once; a map past KEPT_VALUES starts again. */
+function kept<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= KEPT_VALUES) map.clear();
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+const KEPT_VALUES = 1000;
+
 function parseIsoDate(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 }
@@ -56,6 +68,10 @@ export function formatters(language: Language): Formatters {
   const regionNames = once(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }));
   const collator = once(() => new Intl.Collator(language));
   const relativeFormat = once(() => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+  // A country's name, and the sorted list a country filter shows, are made once per language:
+  // every server render of a page with the filter made them again (a sixth of a people page's).
+  const countryNames = new Map<string, string>();
+  const countryLists = new Map<string, Record<string, string>>();
   const formats: StringFormatters = {
     currency: (value, currency) => {
       try {
@@ -70,11 +86,13 @@ export function formatters(language: Language): Formatters {
     country: (code) => {
       if (!code) return '';
       const upper = code.toUpperCase();
-      try {
-        return REGION_NAMES[language][upper] ?? regionNames().of(upper) ?? code;
-      } catch {
-        return code;
-      }
+      return kept(countryNames, upper, () => {
+        try {
+          return REGION_NAMES[language][upper] ?? regionNames().of(upper) ?? code;
+        } catch {
+          return code;
+        }
+      });
     },
   };
   const remembering = Object.fromEntries(
@@ -94,8 +112,10 @@ export function formatters(language: Language): Formatters {
           'countries',
           (group) => codes.length === Object.keys(group).length && codes.every((code) => code in group),
           () =>
-            Object.fromEntries(
-              codes.map((code): [string, string] => [code, formats.country(code)]).sort((a, b) => collator().compare(a[1], b[1])),
+            kept(countryLists, codes.join(), () =>
+              Object.fromEntries(
+                codes.map((code): [string, string] => [code, formats.country(code)]).sort((a, b) => collator().compare(a[1], b[1])),
+              ),
             ),
         ),
       ),
