@@ -197,6 +197,42 @@ describe('GET /api/search, matching and order', () => {
     expect(inside.body.map((c) => c.name)).toEqual(body.map((c) => c.name));
   });
 
+  it("ranks a common text's word starts in one country from the read model, following moves between countries", async () => {
+    // More starts than the probe: a common text. A third of them in Portugal, with tied points.
+    const rows = NAME_STARTS_PROBE + 60;
+    await w.db.execute(sql`insert into creatives (name, username, country_code, total_points, total_awards)
+      select 'Okapi Nr' || i, 'search-okapi-' || i, case when i % 3 = 0 then 'PT' else 'BE' end, i % 40, i % 7
+      from generate_series(1, ${rows}) i`);
+    const listed = async (query: string) => {
+      const { status, body, headers } = await w.get<CreativeSummary[]>(`/api/creatives?${query}`);
+      expect(status, query).toBe(200);
+      return { ids: body.map((c) => c.id), total: headers.get(TOTAL_COUNT_HEADER) };
+    };
+    const expected = async (country: string, offset: number, limit: number) => {
+      const ids = rowsOf<{ id: number }>(
+        await w.db.execute(sql`select id from creatives where country_code = ${country} and search_name like '% okapi%'
+          order by total_points desc, total_awards desc, name, id`),
+      ).map((row) => row.id);
+      return { ids: ids.slice(offset, offset + limit), total: String(Math.min(ids.length, TEXT_FILTER_COUNT_CAP)) };
+    };
+    for (const [offset, limit] of [
+      [0, 12],
+      [600, 7],
+      [1015, 5],
+    ] as const) {
+      expect(await listed(`q=okapi&country=PT&limit=${limit}&offset=${offset}`)).toEqual(await expected('PT', offset, limit));
+    }
+    // The first of them moves to Belgium: it leaves Portugal's list in the same statement.
+    const [first] = (await listed('q=okapi&country=PT&limit=1')).ids;
+    await w.db.execute(sql`update creatives set country_code = 'BE' where id = ${first!}`);
+    expect(await listed('q=okapi&country=PT&limit=12')).toEqual(await expected('PT', 0, 12));
+    expect((await listed('q=okapi&country=PT&limit=12')).ids).not.toContain(first);
+    const belgium = await expected('BE', 0, rows);
+    const at = belgium.ids.indexOf(first!);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(await listed(`q=okapi&country=BE&limit=5&offset=${at - (at % 5)}`)).toEqual(await expected('BE', at - (at % 5), 5));
+  });
+
   it('follows renames, points and deletions in the same transaction as the write', async () => {
     const id = await insertCreative(w, 'Wilhelmina Xanthopoulou', 10);
     const other = await insertCreative(w, 'Wilhelmina Xanthe', 50);

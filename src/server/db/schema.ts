@@ -371,10 +371,15 @@ export const creativeNameStarts = pgTable(
     totalPoints: integer('total_points').notNull(),
     totalAwards: integer('total_awards').notNull(),
     name: text('name').notNull(),
+    // The creative's country: a name filter with a country ranks that country's starts (migration 0041).
+    countryCode: varchar('country_code', { length: 2 }),
   },
   (t) => [
     primaryKey({ columns: [t.creativeId, t.start] }),
     index('creative_name_starts_ranked_idx').on(sql`${t.start} text_pattern_ops`, t.totalPoints, t.totalAwards, t.name, t.creativeId),
+    index('creative_name_starts_country_idx')
+      .on(t.countryCode, sql`${t.start} text_pattern_ops`, t.totalPoints, t.totalAwards, t.name, t.creativeId)
+      .where(sql`${t.countryCode} is not null`),
   ],
 );
 
