@@ -40,17 +40,25 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-/** `map`'s value for `key`, made once; a map past KEPT_VALUES starts again. */
-function kept<T>(map: Map<string, T>, key: string, make: () => T): T {
-  let value = map.get(key);
-  if (value === undefined) {
-    if (map.size >= KEPT_VALUES) map.clear();
-    value = make();
-    map.set(key, value);
-  }
-  return value;
+/**
+ * On the server, `make`'s value per argument, made once: each language's country names were made
+ * again through Intl by every render of a page (its 68 country filter options: a sixth of a
+ * people page's render). The browser has no need (it reads what the server's render formatted),
+ * and its bundle carries none of this (`import.meta.env.SSR` at the call).
+ */
+function keptOnServer<A extends string | null | undefined, V>(make: (argument: A) => V): (argument: A) => V {
+  const made = new Map<string, V>();
+  return (argument) => {
+    const key = String(argument);
+    let value = made.get(key);
+    if (value === undefined) {
+      // Country codes: a few hundred, but bounded all the same.
+      if (made.size >= 1000) made.clear();
+      made.set(key, (value = make(argument)));
+    }
+    return value;
+  };
 }
-const KEPT_VALUES = 1000;
 
 function parseIsoDate(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -68,10 +76,15 @@ export function formatters(language: Language): Formatters {
   const regionNames = once(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }));
   const collator = once(() => new Intl.Collator(language));
   const relativeFormat = once(() => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
-  // A country's name, and the sorted list a country filter shows, are made once per language:
-  // every server render of a page with the filter made them again (a sixth of a people page's).
-  const countryNames = new Map<string, string>();
-  const countryLists = new Map<string, Record<string, string>>();
+  const countryName = (code: string | null | undefined) => {
+    if (!code) return '';
+    const upper = code.toUpperCase();
+    try {
+      return REGION_NAMES[language][upper] ?? regionNames().of(upper) ?? code;
+    } catch {
+      return code;
+    }
+  };
   const formats: StringFormatters = {
     currency: (value, currency) => {
       try {
@@ -83,17 +96,7 @@ export function formatters(language: Language): Formatters {
     date: (isoDate, style = 'medium') => plainSpaces(dateFormats[style]().format(parseIsoDate(isoDate))),
     dateRange: (startIso, endIso) => plainSpaces(dateFormats.medium().formatRange(parseIsoDate(startIso), parseIsoDate(endIso))),
     days: (count) => relativeFormat().format(count, 'day'),
-    country: (code) => {
-      if (!code) return '';
-      const upper = code.toUpperCase();
-      return kept(countryNames, upper, () => {
-        try {
-          return REGION_NAMES[language][upper] ?? regionNames().of(upper) ?? code;
-        } catch {
-          return code;
-        }
-      });
-    },
+    country: import.meta.env.SSR ? keptOnServer(countryName) : countryName,
   };
   const remembering = Object.fromEntries(
     Object.entries(formats).map(([kind, format]) => [
@@ -112,10 +115,8 @@ export function formatters(language: Language): Formatters {
           'countries',
           (group) => codes.length === Object.keys(group).length && codes.every((code) => code in group),
           () =>
-            kept(countryLists, codes.join(), () =>
-              Object.fromEntries(
-                codes.map((code): [string, string] => [code, formats.country(code)]).sort((a, b) => collator().compare(a[1], b[1])),
-              ),
+            Object.fromEntries(
+              codes.map((code): [string, string] => [code, formats.country(code)]).sort((a, b) => collator().compare(a[1], b[1])),
             ),
         ),
       ),
