@@ -209,6 +209,15 @@ async function main(): Promise<number> {
       `${targets.festivalSlugs.length} festivals, ${targets.agencySlugs.length} agencies ` +
       `(${Math.round(performance.now() - readStart)} ms)`,
   );
+  if (targets.notAllVisible.length > 0) {
+    const tables = targets.notAllVisible
+      .map(
+        (entry) =>
+          `${entry.table}: ${Math.round(entry.visible * 100)}% at its last, ${entry.changed.toLocaleString('en')} rows written since`,
+      )
+      .join('; ');
+    console.error(`  note: tables read by index alone that need a VACUUM (all-visible pages ${tables}); their reads will fetch rows`);
+  }
   let classes: RequestClass[];
   try {
     classes = selectClasses(requestClasses(targets), options);

@@ -46,6 +46,11 @@ export interface BenchTargets {
   /** Every ranking window but all time, from the window read models (migration 0011). */
   windows: RankingWindowTarget[];
   winners: WinnersTarget[];
+  /**
+   * Tables read by index alone, of over 1,000 pages, with under 95% of them marked all visible at
+   * their last vacuum (`visible`, 0-1) or over 2,000 rows written since (`changed`).
+   */
+  notAllVisible: { table: string; visible: number; changed: number }[];
 }
 
 /** Enough distinct usernames that a 10 s class at thousands of requests/s never repeats one. */
@@ -85,6 +90,16 @@ async function readTargets(handle: DatabaseHandle): Promise<BenchTargets> {
       join ${festivals} f on f.id = w.festival_id where w.year > 0 group by 1, 2`),
   );
   const agencyRows = await db.select({ slug: agencies.slug }).from(agencies);
+  // Index-only reads fetch the rows of pages a vacuum has not marked since they were written: the
+  // tables read that way (migration 0042 has autovacuum keep them marked) are checked.
+  const notAllVisible = rows<{ table: string; visible: number; changed: number }>(
+    await db.execute(sql`select c.relname as "table", c.relallvisible::float / c.relpages as visible,
+        (s.n_dead_tup + s.n_ins_since_vacuum)::float as changed
+      from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+      where c.relnamespace = 'public'::regnamespace and c.relpages > 1000 and array_to_string(c.reloptions, ',') like '%autovacuum_vacuum_threshold%'
+        and (c.relallvisible < 0.95 * c.relpages or s.n_dead_tup + s.n_ins_since_vacuum > 2000)
+      order by c.relname`),
+  );
   return {
     totalCreatives: total,
     minCreativeId: range?.min_id ?? 0,
@@ -100,6 +115,7 @@ async function readTargets(handle: DatabaseHandle): Promise<BenchTargets> {
       agencies: row.agencies,
     })),
     winners: winnerRows,
+    notAllVisible,
   };
 }
 

@@ -26,4 +26,36 @@ describe('the schema', () => {
     ).map((row) => row.key);
     expect(unindexed).toEqual(UNINDEXED_ON_PURPOSE);
   });
+
+  it('vacuums the tables pages are read from by index alone after at most 2,000 changes, whatever their size', async () => {
+    // A write clears its page's all-visible mark, and an index-only read then fetches the row from
+    // the table, until a vacuum; by default autovacuum waits for a fifth of the table to change.
+    const tables = [
+      'creatives',
+      'creative_name_starts',
+      'awards',
+      'window_points',
+      'agency_window_points',
+      'agency_window_standings',
+      'country_window_points',
+      'country_window_standings',
+      'festival_winner_runs',
+    ];
+    const options = rowsOf<{ table: string; options: string[] | null }>(
+      await t.db.execute(sql`select relname as "table", reloptions as options from pg_class
+        where relnamespace = 'public'::regnamespace and relkind = 'r' and relname in (${sql.join(
+          tables.map((table) => sql`${table}`),
+          sql`, `,
+        )}) order by relname`),
+    );
+    const expected = [
+      'autovacuum_vacuum_scale_factor=0',
+      'autovacuum_vacuum_threshold=2000',
+      'autovacuum_vacuum_insert_scale_factor=0',
+      'autovacuum_vacuum_insert_threshold=2000',
+    ];
+    expect(options.map((row) => row.table)).toEqual([...tables].sort());
+    for (const row of options)
+      expect({ table: row.table, options: [...(row.options ?? [])].sort() }).toEqual({ table: row.table, options: [...expected].sort() });
+  });
 });
