@@ -5,7 +5,7 @@ import { TOTAL_COUNT_HEADER } from '../../src/shared/schemas/common';
 import type { SearchResult } from '../../src/shared/schemas/search';
 import type { Stats } from '../../src/shared/schemas/stats';
 import { foldText } from '../../src/shared/text';
-import { NAME_STARTS_PROBE, rowsOf } from '../../src/server/lib/sql';
+import { COUNTRY_STARTS_PROBE, NAME_STARTS_PROBE, rowsOf } from '../../src/server/lib/sql';
 import { countVerifiedAward } from '../../src/server/ranking/ranking.repository';
 import { TEXT_FILTER_COUNT_CAP } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -231,6 +231,46 @@ describe('GET /api/search, matching and order', () => {
     const at = belgium.ids.indexOf(first!);
     expect(at).toBeGreaterThanOrEqual(0);
     expect(await listed(`q=okapi&country=BE&limit=5&offset=${at - (at % 5)}`)).toEqual(await expected('BE', at - (at % 5), 5));
+  });
+
+  it('pages a text with at least the cap of matches, inside words too and in a large country, as a full scan orders it', async () => {
+    // Past the read model's country cap in the Netherlands, with tied points; a few names hold the text inside a word.
+    const rows = COUNTRY_STARTS_PROBE + 60;
+    await w.db.execute(sql`insert into creatives (name, username, country_code, total_points, total_awards)
+      select 'Tapir Nr' || i, 'search-tapir-' || i, 'NL', i % 50, i % 7 from generate_series(1, ${rows}) i`);
+    await w.db.execute(sql`insert into creatives (name, username, country_code, total_points, total_awards)
+      select 'Zetapir Q' || i, 'search-zetapir-' || i, case when i % 2 = 0 then 'NL' else 'DE' end, 100 + i, 3 from generate_series(1, 8) i`);
+    const listed = async (query: string) => {
+      const { status, body, headers } = await w.get<CreativeSummary[]>(`/api/creatives?${query}`);
+      expect(status, query).toBe(200);
+      return { ids: body.map((c) => c.id), total: headers.get(TOTAL_COUNT_HEADER) };
+    };
+    const expected = async (pattern: string, country: string | null, offset: number, limit: number) => {
+      const ids = rowsOf<{ id: number }>(
+        await w.db
+          .execute(sql`select id from creatives where search_name like ${pattern} and (${country}::text is null or country_code = ${country})
+          order by total_points desc, total_awards desc, name, id`),
+      ).map((row) => row.id);
+      return { ids: ids.slice(offset, offset + limit), total: String(Math.min(ids.length, TEXT_FILTER_COUNT_CAP)) };
+    };
+    for (const [query, pattern, country] of [
+      ['q=tapir', '%tapir%', null],
+      ['q=tapir&country=NL', '%tapir%', 'NL'],
+      ['q=nr&country=NL', '% nr%', 'NL'],
+    ] as const) {
+      for (const [offset, limit] of [
+        [0, 12],
+        [600, 7],
+        [1015, 5],
+      ] as const) {
+        expect(await listed(`${query}&limit=${limit}&offset=${offset}`), `${query} at ${offset}`).toEqual(
+          await expected(pattern, country, offset, limit),
+        );
+      }
+    }
+    // The names with it inside a word lead the list; in Germany there are only those.
+    expect((await listed('q=tapir&limit=8')).ids).toEqual((await expected('%zetapir%', null, 0, 8)).ids);
+    expect(await listed('q=tapir&country=DE&limit=12')).toEqual(await expected('%tapir%', 'DE', 0, 12));
   });
 
   it('follows renames, points and deletions in the same transaction as the write', async () => {
