@@ -37,8 +37,8 @@ describe('the page stylesheet', () => {
   });
 
   it('reads the classes and elements of the HTML as React writes them', () => {
-    const styles = pageStylesheet('.a\\&b{color:red}table{border:0}.c{color:blue}');
-    expect(styles('<TABLE class="x  a&amp;b"></TABLE>')).toBe('.a\\&b{color:red}table{border:0}');
+    const styles = pageStylesheet('.a\\&b{color:red}table{border:0}.c{color:blue}h2{margin:0}h3{margin:1px}');
+    expect(styles('<TABLE class="x  a&amp;b"></TABLE><h2>t</h2>')).toBe('.a\\&b{color:red}table{border:0}h2{margin:0}');
   });
 
   it('keeps the rules the page can use, the variables they read and the statements; drops the rest', () => {

@@ -159,7 +159,11 @@ interface PageShape {
 }
 
 const WHITESPACE = new Set([9, 10, 12, 13, 32]);
-const NAME_CHARS = /[\w-]/;
+
+/** Whether a character code is one of an element name's after its first: `[\w-]` (NaN past the end is not). */
+function isNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 45 || code === 95;
+}
 
 /** Whether the character at `at` is an ASCII letter (an element's name starts with one). */
 function isLetter(html: string, at: number): boolean {
@@ -169,8 +173,9 @@ function isLetter(html: string, at: number): boolean {
 
 /**
  * Distinct values first: a page repeats the same class lists (a list's rows), and each is split
- * once. Found with indexOf rather than regular expressions' match objects: a quarter less time
- * on a creative page's 80 KB, where this scan was 5% of the server's time.
+ * once. Found with indexOf and character codes rather than regular expressions: a quarter less
+ * time on a creative page's 80 KB with indexOf, where this scan was 5% of the server's time, and
+ * half with codes (1.12 to 0.59 ms with the stylesheet's cut on a profile of 61 awards, 200 KB).
  */
 function shapeOf(html: string): PageShape {
   const classLists = new Set<string>();
@@ -185,7 +190,7 @@ function shapeOf(html: string): PageShape {
   for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
     if (!isLetter(html, at + 1)) continue;
     let end = at + 2;
-    while (end < html.length && NAME_CHARS.test(html[end]!)) end++;
+    while (isNameChar(html.charCodeAt(end))) end++;
     elements.add(html.slice(at + 1, end));
   }
   const reads = html.includes('var(') ? readsOf(html) : [];
