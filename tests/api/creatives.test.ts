@@ -189,7 +189,8 @@ describe('GET /api/creatives?q= with punctuation in names', () => {
   beforeAll(async () => {
     own = await createTestApp();
     await own.db.execute(
-      sql`insert into creatives (name, username) values ('Aoife O''Brien', 'aoife-obrien'), ('Bríd Ó Dálaigh', 'brid-o-dalaigh')`,
+      sql`insert into creatives (name, username) values ('Aoife O''Brien', 'aoife-obrien'), ('Bríd Ó Dálaigh', 'brid-o-dalaigh'),
+        ('Zoë 100%_Off', 'zoe-100-off')`,
     );
   });
   afterAll(() => own.close());
@@ -200,6 +201,9 @@ describe('GET /api/creatives?q= with punctuation in names', () => {
     ['ó d', ['Bríd Ó Dálaigh']],
     ["'b", []],
     ['_b', []],
+    ['100%_o', ['Zoë 100%_Off']],
+    ['1%', []],
+    ['10_', []],
   ])('finds %s at word starts only', async (text, names) => {
     const { status, body, headers } = await own.get<CreativeSummary[]>(`/api/creatives?limit=100&q=${encodeURIComponent(text)}`);
     expect(status).toBe(200);
