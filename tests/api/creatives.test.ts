@@ -190,10 +190,40 @@ describe('GET /api/creatives?q= with punctuation in names', () => {
     own = await createTestApp();
     await own.db.execute(
       sql`insert into creatives (name, username) values ('Aoife O''Brien', 'aoife-obrien'), ('Bríd Ó Dálaigh', 'brid-o-dalaigh'),
-        ('Zoë 100%_Off', 'zoe-100-off')`,
+        ('Zoë 100%_Off', 'zoe-100-off'), ('Qaλena Ríos', 'qalena-rios'), ('Qa𝒜 Kato', 'qa-kato'), (${'Ab\uD7FFc Lee'}, 'abc-lee'),
+        ('Liana Quorrel', 'liana-quorrel'), ('Ana Quorrel', 'ana-quorrel'), ('Anab Quorrel', 'anab-quorrel'), ('Bo Quorrel Ana', 'bo-quorrel-ana')`,
     );
   });
   afterAll(() => own.close());
+
+  // A word start is read as the range from the text to the text with its last character's next
+  // code point: past ASCII, past the basic plane, and past U+D7FF, where the surrogates are skipped.
+  it.each([
+    ['qa', ['Qa𝒜 Kato', 'Qaλena Ríos']],
+    ['qaλ', ['Qaλena Ríos']],
+    ['ab\uD7FF', ['Ab\uD7FFc Lee']],
+    ['ab\uD7FFc l', ['Ab\uD7FFc Lee']],
+  ])('finds the names whose word starts begin with %s, whatever follows', async (text, names) => {
+    const { status, body, headers } = await own.get<CreativeSummary[]>(`/api/creatives?limit=100&q=${encodeURIComponent(text)}`);
+    expect(status).toBe(200);
+    expect(body.map((c) => c.name).sort()).toEqual(names.sort());
+    expect(headers.get('x-total-count')).toBe(String(names.length));
+  });
+
+  // A text of several words whose first is also found inside words is looked for among the names
+  // with a word start beginning with the rest (its tail), then matched as a whole.
+  it.each([
+    ['ana quorrel', ['Ana Quorrel', 'Liana Quorrel']],
+    ['ANA QUORR', ['Ana Quorrel', 'Liana Quorrel']],
+    ['iana quorrel', ['Liana Quorrel']],
+    ['ana  quorrel', []],
+    ['quorrel ana', ['Bo Quorrel Ana']],
+  ])('finds %s inside words as well as at word starts', async (text, names) => {
+    const { status, body, headers } = await own.get<CreativeSummary[]>(`/api/creatives?limit=100&q=${encodeURIComponent(text)}`);
+    expect(status).toBe(200);
+    expect(body.map((c) => c.name).sort()).toEqual(names.sort());
+    expect(headers.get('x-total-count')).toBe(String(names.length));
+  });
 
   it.each([
     ["o'b", ["Aoife O'Brien"]],

@@ -29,7 +29,7 @@ import {
 import {
   COUNTRY_STARTS_PROBE,
   foldedMatch,
-  foldedPattern,
+  foldedLikeText,
   literal,
   matchesInsideWords,
   NAME_STARTS_PROBE,
@@ -184,7 +184,7 @@ function creativesPageRows(
  * common text (228,920 rows for `ma`: 67 ms) with the filter's, where the page itself walked the
  * sort's index for 0.2 ms.
  */
-function textFilteredPageRows(where: SQL | undefined, sort: CreativeListQuery['sort'], page: { limit: number; offset: number }): SQL {
+function textFilteredPageRows(where: SQL | undefined, sort: CreativeListQuery['sort'], page: { limit: number; offset: SQL }): SQL {
   return matchesPageRows(
     (reach) => sql`select ${creatives.id} from ${creatives} ${where ? sql`where ${where}` : sql``}
       order by ${sql.join(ORDERS[sort], sql`, `)} limit ${reach}`,
@@ -194,16 +194,18 @@ function textFilteredPageRows(where: SQL | undefined, sort: CreativeListQuery['s
 
 /**
  * A page of matches whose ids `ordered(reach)` lists in the list's order, up to the cap (or the
- * page's end, past it): the total and the page are both read from them.
+ * page's end, past it): the total and the page are both read from them. The offset may be a
+ * placeholder (a prepared statement's); the page size stays in the text.
  */
-function matchesPageRows(ordered: (reach: SQL) => SQL, page: { limit: number; offset: number }): SQL {
-  const reach = literal(Math.max(TEXT_FILTER_COUNT_CAP, page.offset + page.limit));
+function matchesPageRows(ordered: (reach: SQL) => SQL, page: { limit: number; offset: SQL | Placeholder }): SQL {
+  const limit = literal(page.limit);
+  const reach = sql`greatest(${literal(TEXT_FILTER_COUNT_CAP)}, ${page.offset} + ${limit})`;
   return sql`with matches as materialized (
       select id, row_number() over () as at from (${ordered(reach)}) ordered
     )
     select t.total, ${creatives.id} as item_id, item, row_number() over (order by page.at) as n
     from (select least(count(*), ${literal(TEXT_FILTER_COUNT_CAP)})::int as total from matches) t
-    left join lateral (select id, at from matches where at > ${literal(page.offset)} order by at limit ${literal(page.limit)}) page on true
+    left join lateral (select id, at from matches where at > ${page.offset} order by at limit ${limit}) page on true
     left join ${creatives} on ${creatives.id} = page.id
     ${allTimeItem}`;
 }
@@ -276,25 +278,91 @@ const param = {
   offset: sql.placeholder('offset'),
 };
 
-function nameStartsLike(text: string): SQL {
-  return sql`${creativeNameStarts.start} like (' ' || ${foldedPattern(text)} || '%')`;
+/**
+ * The word starts beginning with a text (a placeholder, or a literal): as a byte range of the
+ * `text_pattern_ops` indexes rather than a LIKE prefix, which a generic plan cannot turn into one
+ * (its pattern is not known when it is planned). The range ends where the text's last character
+ * is followed by the next code point (UTF-8 orders bytes as code points; surrogates, which text
+ * never holds, skipped), as PostgreSQL bounds a LIKE prefix; after U+10FFFF there is none, so a
+ * text ending in that noncharacter ends its range at itself followed by it. `tail`: the text
+ * past its first word and the spaces after it, which every name holding the text anywhere holds
+ * at a word start (the word after those spaces).
+ */
+function nameStartsFrom(text: SQL | Placeholder, part: TextPart = 'whole'): SQL {
+  const folded = sql`f_unaccent(lower(${text}::text))`;
+  const start = sql`(' ' || ${part === 'whole' ? folded : sql`regexp_replace(${folded}, '^[^ ]* +', '')`})`;
+  const last = sql`ascii(right(${start}, 1))`;
+  const after = sql`(case when ${last} = 1114111 then ${start} || chr(1114111)
+    else left(${start}, -1) || chr(${last} + case when ${last} = 55295 then 2049 else 1 end) end)`;
+  return sql`${creativeNameStarts.start} ~>=~ ${start} and ${creativeNameStarts.start} ~<~ ${after}`;
+}
+
+/** A text as a whole, or past its first word (nameStartsFrom). */
+type TextPart = 'whole' | 'tail';
+
+/** The creatives one of whose word starts begins with the text (or its tail), as an array looked up by key. */
+function readModelMatch(id: SQLWrapper, text: SQL | Placeholder, part: TextPart = 'whole'): SQL {
+  // An array, looked up by key: the planner cannot estimate a long prefix (` olga santos%`, 86
+  // rows, was taken for 13,817), so as a semi-join it walked all 1,000,000 creatives in the
+  // list's order to meet them (3-4.5 s at 1M); an array it takes for a few keys.
+  return sql`${id} = any(array(select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsFrom(text, part)}))`;
 }
 
 /**
  * How a text filter finds its matches (decision 0003, item 10). A text of word starts alone (no
  * run of 3 letters, or one no word of any name holds past its first letter: `name_words`) matches
  * exactly the names with a word start in `creative_name_starts`. `readModel`: at most
- * NAME_STARTS_PROBE of them, read from there. `wordStarts`: more, walked in the list's order. Else
- * `anywhere`: the trigram index or a walk. `atLeastCap`: the probe counted TEXT_FILTER_COUNT_CAP
+ * NAME_STARTS_PROBE of them, read from there (`part`: `tail` for a text of several words found
+ * inside words too, its names among those with a word start beginning with its tail).
+ * `wordStarts`: more, walked in the list's order. Else `anywhere`: the trigram index or a walk. `atLeastCap`: the probe counted TEXT_FILTER_COUNT_CAP
  * creatives among the word starts it read (in the country, with one), so at least that many match
  * (inside words, more): the total is the cap and only the page needs walking. `countryStarts`: a
  * common text's word starts in the country, counted up to COUNTRY_STARTS_PROBE + 1.
  */
 type TextFilter =
-  { kind: 'readModel'; match: SQL } | { kind: 'wordStarts' | 'anywhere'; match: SQL; atLeastCap: boolean; countryStarts: number | null };
+  | { kind: 'readModel'; match: SQL; part: TextPart }
+  | { kind: 'wordStarts' | 'anywhere'; match: SQL; atLeastCap: boolean; countryStarts: number | null };
 
 // A name has a start per word, so distinct creatives are counted among at least 3 starts per one.
 const PROBED_STARTS = Math.max(NAME_STARTS_PROBE, 3 * TEXT_FILTER_COUNT_CAP) + 1;
+
+// The values of a text filter's prepared statements (the probe, a rare text's page, a country's).
+const textParam = {
+  text: sql.placeholder('text'),
+  firstWord: sql.placeholder('firstWord'),
+  country: sql.placeholder('country'),
+  category: sql.placeholder('category'),
+  offset: sql.placeholder('offset'),
+};
+
+/**
+ * The probe of a text filter: how many word starts begin with the text (up to PROBED_STARTS), the
+ * creatives among them, whether the first word is found inside any word of any name, and with a
+ * country, the country's starts; for a text of several words found inside words, the starts of its
+ * tail (up to PROBED_STARTS). One prepared statement per shape: its word starts are read as a
+ * byte range (nameStartsFrom), so a generic plan serves every text, where planning it for each
+ * text was a third of its time.
+ */
+function probeStatement(inside: boolean, country: boolean, tail: boolean): SQL {
+  const s = creativeNameStarts;
+  // The country's starts are counted only for a common text (a CASE runs its branch's subquery only
+  // when taken), and its creatives among the first PROBED_STARTS of them only when there are more.
+  const countryStarts = sql`from ${s} where ${s.countryCode} = ${textParam.country}::text and ${nameStartsFrom(textParam.text)}`;
+  const countryProbe = country
+    ? sql`case when p.starts > ${literal(NAME_STARTS_PROBE)} then (
+        select case when c.n > ${literal(NAME_STARTS_PROBE)} then array[c.n, (select count(distinct d.creative_id)
+          from (select ${s.creativeId} ${countryStarts} limit ${literal(PROBED_STARTS)}) d)]::int[] else array[c.n, 0] end
+        from (select count(*)::int as n from (select 1 ${countryStarts} limit ${literal(COUNTRY_STARTS_PROBE + 1)}) c) c) end`
+    : sql`null::int[]`;
+  // A word holding the first word past its first letter (`name_words`: a few thousand words).
+  const firstWordInside = sql`exists (select 1 from ${nameWords} where ${nameWords.word} like ('_%' || ${foldedLikeText(sql`${textParam.firstWord}`)} || '%'))`;
+  const tailStarts = sql`case when p."insideWords" then (select count(*)::int from (select 1 from ${s}
+    where ${nameStartsFrom(textParam.text, 'tail')} limit ${literal(PROBED_STARTS)}) t) end`;
+  return sql`select p.*, ${countryProbe} as "country", ${tail ? tailStarts : sql`null::int`} as "tailStarts" from (
+      select count(*)::int as starts, count(distinct probe.creative_id)::int as creatives,
+      ${inside ? firstWordInside : sql`false`} as "insideWords"
+      from (select ${s.creativeId} from ${s} where ${nameStartsFrom(textParam.text)} limit ${literal(PROBED_STARTS)}) probe) p`;
+}
 
 /**
  * Reads how a text filter finds its matches, in one round trip. Without it, a rare text (`a_b`, a
@@ -308,80 +376,110 @@ async function textFilter(
   country?: string,
 ): Promise<TextFilter> {
   const inside = matchesInsideWords(text);
-  const firstWord = text.trim().split(/\s+/)[0] ?? text;
-  // The country's starts are counted only for a common text (a CASE runs its branch's subquery only
-  // when taken), and its creatives among the first PROBED_STARTS of them only when there are more.
-  const countryStartsLike = sql`from ${creativeNameStarts} where ${creativeNameStarts.countryCode} = ${literal(country ?? '')} and ${nameStartsLike(text)}`;
-  const countryStarts = country
-    ? sql`case when p.starts > ${literal(NAME_STARTS_PROBE)} then (
-        select case when c.n > ${literal(NAME_STARTS_PROBE)} then array[c.n, (select count(distinct d.creative_id)
-          from (select ${creativeNameStarts.creativeId} ${countryStartsLike} limit ${literal(PROBED_STARTS)}) d)]::int[] else array[c.n, 0] end
-        from (select count(*)::int as n from (select 1 ${countryStartsLike} limit ${literal(COUNTRY_STARTS_PROBE + 1)}) c) c) end`
-    : sql`null::int[]`;
-  const [probe] = await executePlannedWithValues<{ starts: number; creatives: number; insideWords: boolean; country: number[] | null }>(
-    db,
-    sql`select p.*, ${countryStarts} as "country" from (
-      select count(*)::int as starts, count(distinct probe.creative_id)::int as creatives,
-      ${inside ? sql`exists (select 1 from ${nameWords} where ${nameWords.word} like ('_%' || ${foldedPattern(firstWord)} || '%'))` : sql`false`} as "insideWords"
-      from (select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)}
-        limit ${literal(PROBED_STARTS)}) probe) p`,
-  );
+  const words = text.trim().split(/\s+/);
+  const tail = inside && words.length > 1;
+  const [probe] = await executeShape<{
+    starts: number;
+    creatives: number;
+    insideWords: boolean;
+    country: number[] | null;
+    tailStarts: number | null;
+  }>(db, `name-probe:${inside}:${country !== undefined}:${tail}`, () => probeStatement(inside, country !== undefined, tail), {
+    text,
+    firstWord: words[0] ?? text,
+    country,
+  });
   const starts = probe?.starts ?? 0;
   const [countryCount = null, countryCreatives = 0] = probe?.country ?? [];
   // Counted among the first PROBED_STARTS starts, at least the cap of creatives match; inside words, more.
   const atLeastCap = (country ? countryCreatives : (probe?.creatives ?? 0)) >= TEXT_FILTER_COUNT_CAP;
   if (inside && (probe?.insideWords ?? true)) {
+    // A full name (`Ana Martínez Weiß`): a few names hold its tail, where the trigram index
+    // intersected the long lists of its common trigrams (12 ms at 1M).
+    if (probe?.tailStarts != null && probe.tailStarts <= NAME_STARTS_PROBE) {
+      return {
+        kind: 'readModel',
+        match: and(readModelMatch(creative.id, literal(text), 'tail'), foldedMatch(creative.searchName, text)) as SQL,
+        part: 'tail',
+      };
+    }
     return { kind: 'anywhere', match: foldedMatch(creative.searchName, text), atLeastCap, countryStarts: countryCount };
   }
-  if (starts <= NAME_STARTS_PROBE) {
-    // An array, looked up by key: the planner cannot estimate a long prefix (` olga santos%`, 86
-    // rows, was taken for 13,817), so as a semi-join it walked all 1,000,000 creatives in the
-    // list's order to meet them (3-4.5 s at 1M); an array it takes for a few keys.
-    return {
-      kind: 'readModel',
-      match: sql`${creative.id} = any(array(select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsLike(text)}))`,
-    };
-  }
+  if (starts <= NAME_STARTS_PROBE) return { kind: 'readModel', match: readModelMatch(creative.id, literal(text)), part: 'whole' };
   return { kind: 'wordStarts', match: wordStartMatch(creative.searchName, text), atLeastCap, countryStarts: countryCount };
 }
 
-/** A country's creatives with a word start matching `text`, in the points order, from the read model's index by country. */
-function countryStartsOrdered(text: string, country: string): (reach: SQL) => SQL {
+/** A country's creatives with a word start matching the text, in the points order, from the read model's index by country. */
+function countryStartsOrdered(reach: SQL): SQL {
   const s = creativeNameStarts;
-  return (reach) => sql`select ${s.creativeId} as id from ${s}
-    where ${s.countryCode} = ${literal(country)} and ${nameStartsLike(text)}
+  return sql`select ${s.creativeId} as id from ${s}
+    where ${s.countryCode} = ${textParam.country}::text and ${nameStartsFrom(textParam.text)}
     group by ${s.creativeId}, ${s.totalPoints}, ${s.totalAwards}, ${s.name}
     order by ${s.totalPoints} desc, ${s.totalAwards} desc, ${s.name} asc, ${s.creativeId} asc limit ${reach}`;
+}
+
+/**
+ * A page of a text filter whose matches are read from the word starts (a rare text's, or a full
+ * name's tail, by key; a country's, ranked from its index), as a prepared statement per shape: its
+ * plan does not depend on the text, so it is planned once, not for every text.
+ */
+async function readModelPage(db: Database, query: CreativeListQuery & { q: string }, by: TextPart | 'country'): Promise<CreativePage> {
+  const filters = and(
+    by === 'tail' ? sql`${creatives.searchName} like ('%' || ${foldedLikeText(sql`${textParam.text}`)} || '%')` : undefined,
+    query.country ? sql`${creatives.countryCode} = ${textParam.country}::text` : undefined,
+    query.category ? sql`${creatives.discipline} = ${textParam.category}::text` : undefined,
+  );
+  const ordered =
+    by === 'country'
+      ? countryStartsOrdered
+      : (reach: SQL) => sql`select ${creatives.id} from ${creatives} where ${and(readModelMatch(creatives.id, textParam.text, by), filters)}
+          order by ${sql.join(ORDERS[query.sort], sql`, `)} limit ${reach}`;
+  const key = `name-page:${by}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
+  const rows = await executeShape<PageResult>(
+    db,
+    key,
+    () => pageFrom(matchesPageRows(ordered, { limit: query.limit, offset: textParam.offset })),
+    {
+      text: query.q,
+      country: query.country,
+      category: query.category,
+      offset: query.offset,
+    },
+  );
+  return toPage(rows);
 }
 
 export async function listCreatives(db: Database, query: CreativeListQuery, window?: WindowKey): Promise<CreativePage> {
   if (window) return listWindowCreatives(db, query, window);
   const list = rankingListOf(query);
   if (query.q) {
-    // A text filter's SQL depends on the text (docs/decisions/0003-search.md) and is planned with
-    // its values (executePlannedWithValues); its total is counted up to a cap.
-    const filter = await textFilter(db, query.q, { id: creatives.id, searchName: creatives.searchName }, query.country);
+    const q = query.q;
+    // A text filter's SQL depends on the text (docs/decisions/0003-search.md): unless its matches
+    // come from the word starts, it is planned with its values; its total is counted up to a cap.
+    const filter = await textFilter(db, q, { id: creatives.id, searchName: creatives.searchName }, query.country);
+    if (filter.kind === 'readModel') return readModelPage(db, { ...query, q }, filter.part);
+    // A common text's starts in a small enough country, ranked from the read model (points order only: the model keeps those keys).
+    if (
+      filter.kind === 'wordStarts' &&
+      query.country &&
+      !query.category &&
+      query.sort === 'points' &&
+      filter.countryStarts !== null &&
+      filter.countryStarts <= COUNTRY_STARTS_PROBE
+    ) {
+      return readModelPage(db, { ...query, q }, 'country');
+    }
     const where = and(
       filter.match,
       query.country ? sql`${creatives.countryCode} = ${literal(query.country)}` : undefined,
       query.category ? sql`${creatives.discipline} = ${literal(query.category)}` : undefined,
     );
-    // A common text's starts in a small enough country, ranked from the read model (points order only: the model keeps those keys).
-    const rankedCountry =
-      filter.kind === 'wordStarts' &&
-      !query.category &&
-      query.sort === 'points' &&
-      filter.countryStarts !== null &&
-      filter.countryStarts <= COUNTRY_STARTS_PROBE
-        ? query.country
-        : undefined;
     // At least the cap of matches: the page alone is walked (`ma` in the United States, 31,000
     // starts, read 1,000 matches from the table for 12 ms; `ana`, inside words too, 8 ms).
-    const rows = rankedCountry
-      ? matchesPageRows(countryStartsOrdered(query.q, rankedCountry), query)
-      : filter.kind !== 'readModel' && filter.atLeastCap && !query.category
+    const rows =
+      filter.atLeastCap && !query.category
         ? countedPageRows(where, literal(TEXT_FILTER_COUNT_CAP), query.sort, query)
-        : textFilteredPageRows(where, query.sort, query);
+        : textFilteredPageRows(where, query.sort, { limit: query.limit, offset: literal(query.offset) });
     return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(rows)));
   }
 
