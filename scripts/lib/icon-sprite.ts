@@ -22,6 +22,11 @@ interface LucideIconModule {
 
 const escapeAttribute = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+// lucide's drawing attributes, on each symbol rather than on every icon of every page (about 90
+// bytes an icon: a creative's page draws three per award). A shape that sets its own (a brand
+// mark's fill) keeps it; an icon's <svg> cannot override them.
+const LUCIDE_DRAWING = ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 function symbol(id: string, node: IconNode, size: number): string {
   const shapes = node.map(([tag, attributes]) => {
     const list = Object.entries(attributes)
@@ -30,7 +35,7 @@ function symbol(id: string, node: IconNode, size: number): string {
       .join('');
     return `<${tag}${list}/>`;
   });
-  return `<symbol id="${id}" viewBox="0 0 ${size} ${size}">${shapes.join('')}</symbol>`;
+  return `<symbol id="${id}" viewBox="0 0 ${size} ${size}"${LUCIDE_DRAWING}>${shapes.join('')}</symbol>`;
 }
 
 export async function buildIconSprite(iconsSource = ICONS_SOURCE): Promise<{ names: string[]; svg: string }> {

@@ -65,20 +65,13 @@ export type IconName =
 
 export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & { name: IconName | BrandName };
 
-/** A lucide icon or a brand mark from the sprite, with lucide's attributes; without a label or role it is hidden from screen readers, as with lucide. */
+/**
+ * A lucide icon or a brand mark from the sprite, whose symbols carry lucide's drawing attributes
+ * (scripts/lib/icon-sprite.ts); without a label or role it is hidden from screen readers, as with lucide.
+ */
 export function Icon({ name, ...props }: IconProps) {
   return (
-    <svg
-      aria-hidden={props['aria-label'] || props.role ? undefined : true}
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <svg aria-hidden={props['aria-label'] || props.role ? undefined : true} width="24" height="24" {...props}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
