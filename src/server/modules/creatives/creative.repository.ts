@@ -300,12 +300,16 @@ function nameStartsFrom(text: SQL | Placeholder, part: TextPart = 'whole'): SQL 
 /** A text as a whole, or past its first word (nameStartsFrom). */
 type TextPart = 'whole' | 'tail';
 
-/** The creatives one of whose word starts begins with the text (or its tail), as an array looked up by key. */
-function readModelMatch(id: SQLWrapper, text: SQL | Placeholder, part: TextPart = 'whole'): SQL {
+/**
+ * The creatives one of whose word starts begins with the text (or its tail), as an array looked up
+ * by key; `gate`, when given, is checked before any start is read (the array is computed apart
+ * from the scan that uses it, so a gate on that scan alone would not spare it).
+ */
+function readModelMatch(id: SQLWrapper, text: SQL | Placeholder, part: TextPart = 'whole', gate?: SQL): SQL {
   // An array, looked up by key: the planner cannot estimate a long prefix (` olga santos%`, 86
   // rows, was taken for 13,817), so as a semi-join it walked all 1,000,000 creatives in the
   // list's order to meet them (3-4.5 s at 1M); an array it takes for a few keys.
-  return sql`${id} = any(array(select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${nameStartsFrom(text, part)}))`;
+  return sql`${id} = any(array(select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${and(gate, nameStartsFrom(text, part))}))`;
 }
 
 /**
@@ -364,36 +368,43 @@ function probeStatement(inside: boolean, country: boolean, tail: boolean): SQL {
       from (select ${s.creativeId} from ${s} where ${nameStartsFrom(textParam.text)} limit ${literal(PROBED_STARTS)}) probe) p`;
 }
 
+/** What a text filter's probe reads (probeStatement). */
+interface Probe {
+  starts: number;
+  creatives: number;
+  insideWords: boolean;
+  country: number[] | null;
+  tailStarts: number | null;
+}
+
+/** The shape of a text filter's probe: which of its parts the text and the filters need. */
+function probeShape(text: string, country: string | undefined) {
+  const inside = matchesInsideWords(text);
+  const words = text.trim().split(/\s+/);
+  return {
+    key: `${inside}:${country !== undefined}:${inside && words.length > 1}`,
+    statement: () => probeStatement(inside, country !== undefined, inside && words.length > 1),
+    values: { text, firstWord: words[0] ?? text, country },
+  };
+}
+
 /**
- * Reads how a text filter finds its matches, in one round trip. Without it, a rare text (`a_b`, a
+ * How a text filter finds its matches, from its probe. Without the probe, a rare text (`a_b`, a
  * text of punctuation that has no trigram at all) had the trigram index return every row (0.5-1.4
  * s at 1M), and a common word (`olivia`) walked 90,000 names to count 1,000 of them (17 ms).
+ * listCreatives' statement decides the same in SQL (readModelGates).
  */
-async function textFilter(
-  db: Database,
+function filterOfProbe(
+  probe: Probe | undefined,
   text: string,
   creative: { id: SQLWrapper; searchName: SQLWrapper },
   country?: string,
-): Promise<TextFilter> {
-  const inside = matchesInsideWords(text);
-  const words = text.trim().split(/\s+/);
-  const tail = inside && words.length > 1;
-  const [probe] = await executeShape<{
-    starts: number;
-    creatives: number;
-    insideWords: boolean;
-    country: number[] | null;
-    tailStarts: number | null;
-  }>(db, `name-probe:${inside}:${country !== undefined}:${tail}`, () => probeStatement(inside, country !== undefined, tail), {
-    text,
-    firstWord: words[0] ?? text,
-    country,
-  });
+): TextFilter {
   const starts = probe?.starts ?? 0;
   const [countryCount = null, countryCreatives = 0] = probe?.country ?? [];
   // Counted among the first PROBED_STARTS starts, at least the cap of creatives match; inside words, more.
   const atLeastCap = (country ? countryCreatives : (probe?.creatives ?? 0)) >= TEXT_FILTER_COUNT_CAP;
-  if (inside && (probe?.insideWords ?? true)) {
+  if (matchesInsideWords(text) && (probe?.insideWords ?? true)) {
     // A full name (`Ana Martínez Weiß`): a few names hold its tail, where the trigram index
     // intersected the long lists of its common trigrams (12 ms at 1M).
     if (probe?.tailStarts != null && probe.tailStarts <= NAME_STARTS_PROBE) {
@@ -409,66 +420,102 @@ async function textFilter(
   return { kind: 'wordStarts', match: wordStartMatch(creative.searchName, text), atLeastCap, countryStarts: countryCount };
 }
 
+/** Reads how a text filter finds its matches, in one round trip (the probe alone). */
+async function textFilter(
+  db: Database,
+  text: string,
+  creative: { id: SQLWrapper; searchName: SQLWrapper },
+  country?: string,
+): Promise<TextFilter> {
+  const shape = probeShape(text, country);
+  const [probe] = await executeShape<Probe>(db, `name-probe:${shape.key}`, shape.statement, shape.values);
+  return filterOfProbe(probe, text, creative, country);
+}
+
 /** A country's creatives with a word start matching the text, in the points order, from the read model's index by country. */
-function countryStartsOrdered(reach: SQL): SQL {
+function countryStartsOrdered(gate: SQL, reach: SQL): SQL {
   const s = creativeNameStarts;
   return sql`select ${s.creativeId} as id from ${s}
-    where ${s.countryCode} = ${textParam.country}::text and ${nameStartsFrom(textParam.text)}
+    where ${gate} and ${s.countryCode} = ${textParam.country}::text and ${nameStartsFrom(textParam.text)}
     group by ${s.creativeId}, ${s.totalPoints}, ${s.totalAwards}, ${s.name}
     order by ${s.totalPoints} desc, ${s.totalAwards} desc, ${s.name} asc, ${s.creativeId} asc limit ${reach}`;
 }
 
 /**
- * A page of a text filter whose matches are read from the word starts (a rare text's, or a full
- * name's tail, by key; a country's, ranked from its index), as a prepared statement per shape: its
- * plan does not depend on the text, so it is planned once, not for every text.
+ * When a text filter's matches come from the word starts, by the probe's figures (`probe`), as
+ * filterOfProbe decides: a rare text's (`whole`), a full name's tail's (`tail`), a common text's in a
+ * country that holds few enough of them, ranked by points (`country`). Null where a shape cannot.
  */
-async function readModelPage(db: Database, query: CreativeListQuery & { q: string }, by: TextPart | 'country'): Promise<CreativePage> {
+function readModelGates(query: CreativeListQuery, inside: boolean, tail: boolean): { whole: SQL; tail: SQL | null; country: SQL | null } {
+  const insideHit = inside ? sql`probe."insideWords"` : sql`false`;
+  return {
+    whole: sql`(not ${insideHit} and probe.starts <= ${literal(NAME_STARTS_PROBE)})`,
+    tail: tail ? sql`(${insideHit} and probe."tailStarts" <= ${literal(NAME_STARTS_PROBE)})` : null,
+    country:
+      query.country && !query.category && query.sort === 'points'
+        ? sql`(not ${insideHit} and probe.starts > ${literal(NAME_STARTS_PROBE)} and probe.country[1] <= ${literal(COUNTRY_STARTS_PROBE)})`
+        : null,
+  };
+}
+
+/**
+ * A text filter's probe and, when its matches come from the word starts (readModelGates), its page,
+ * in one prepared statement per shape: their plans do not depend on the text, so they are planned
+ * once per connection, not for every text, and the page costs no second round trip. Each way of
+ * reading the page runs only when its gate holds (a one-time filter), so at most one does. The
+ * probe is read once (`offset 0`): pulled up, each use of its figures ran its subqueries again.
+ */
+async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { q: string }) {
+  const shape = probeShape(query.q, query.country);
+  const inside = matchesInsideWords(query.q);
+  const gates = readModelGates(query, inside, shape.key.endsWith(':true'));
   const filters = and(
-    by === 'tail' ? sql`${creatives.searchName} like ('%' || ${foldedLikeText(sql`${textParam.text}`)} || '%')` : undefined,
     query.country ? sql`${creatives.countryCode} = ${textParam.country}::text` : undefined,
     query.category ? sql`${creatives.discipline} = ${textParam.category}::text` : undefined,
   );
-  const ordered =
-    by === 'country'
-      ? countryStartsOrdered
-      : (reach: SQL) => sql`select ${creatives.id} from ${creatives} where ${and(readModelMatch(creatives.id, textParam.text, by), filters)}
-          order by ${sql.join(ORDERS[query.sort], sql`, `)} limit ${reach}`;
-  const key = `name-page:${by}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
-  const rows = await executeShape<PageResult>(
+  const byKey = (gate: SQL, part: TextPart, reach: SQL) =>
+    sql`select ${creatives.id} from ${creatives} where ${and(
+      gate,
+      readModelMatch(creatives.id, textParam.text, part, gate),
+      part === 'tail' ? sql`${creatives.searchName} like ('%' || ${foldedLikeText(sql`${textParam.text}`)} || '%')` : undefined,
+      filters,
+    )} order by ${sql.join(ORDERS[query.sort], sql`, `)} limit ${reach}`;
+  const ordered = (reach: SQL) =>
+    sql.join(
+      [
+        byKey(gates.whole, 'whole', reach),
+        gates.tail && byKey(gates.tail, 'tail', reach),
+        gates.country && countryStartsOrdered(gates.country, reach),
+      ]
+        .filter((branch): branch is SQL => Boolean(branch))
+        .map((branch) => sql`(${branch})`),
+      sql` union all `,
+    );
+  const paged = sql.join(
+    Object.values(gates).filter((gate): gate is SQL => gate !== null),
+    sql` or `,
+  );
+  const key = `name-list:${shape.key}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
+  const [row] = await executeShape<Probe & { paged: boolean } & PageResult>(
     db,
     key,
-    () => pageFrom(matchesPageRows(ordered, { limit: query.limit, offset: textParam.offset })),
-    {
-      text: query.q,
-      country: query.country,
-      category: query.category,
-      offset: query.offset,
-    },
+    () => sql`select probe.*, coalesce(${paged}, false) as paged, page.total, page.json
+      from (${shape.statement()} offset 0) probe
+      cross join lateral (${pageFrom(matchesPageRows(ordered, { limit: query.limit, offset: textParam.offset }))}) page`,
+    { ...shape.values, category: query.category, offset: query.offset },
   );
-  return toPage(rows);
+  return { probe: row, page: row?.paged ? toPage([row]) : undefined };
 }
 
 export async function listCreatives(db: Database, query: CreativeListQuery, window?: WindowKey): Promise<CreativePage> {
   if (window) return listWindowCreatives(db, query, window);
   const list = rankingListOf(query);
   if (query.q) {
-    const q = query.q;
     // A text filter's SQL depends on the text (docs/decisions/0003-search.md): unless its matches
     // come from the word starts, it is planned with its values; its total is counted up to a cap.
-    const filter = await textFilter(db, q, { id: creatives.id, searchName: creatives.searchName }, query.country);
-    if (filter.kind === 'readModel') return readModelPage(db, { ...query, q }, filter.part);
-    // A common text's starts in a small enough country, ranked from the read model (points order only: the model keeps those keys).
-    if (
-      filter.kind === 'wordStarts' &&
-      query.country &&
-      !query.category &&
-      query.sort === 'points' &&
-      filter.countryStarts !== null &&
-      filter.countryStarts <= COUNTRY_STARTS_PROBE
-    ) {
-      return readModelPage(db, { ...query, q }, 'country');
-    }
+    const { probe, page } = await probeAndReadModelPage(db, { ...query, q: query.q });
+    if (page) return page;
+    const filter = filterOfProbe(probe, query.q, { id: creatives.id, searchName: creatives.searchName }, query.country);
     const where = and(
       filter.match,
       query.country ? sql`${creatives.countryCode} = ${literal(query.country)}` : undefined,
@@ -477,7 +524,7 @@ export async function listCreatives(db: Database, query: CreativeListQuery, wind
     // At least the cap of matches: the page alone is walked (`ma` in the United States, 31,000
     // starts, read 1,000 matches from the table for 12 ms; `ana`, inside words too, 8 ms).
     const rows =
-      filter.atLeastCap && !query.category
+      filter.kind !== 'readModel' && filter.atLeastCap && !query.category
         ? countedPageRows(where, literal(TEXT_FILTER_COUNT_CAP), query.sort, query)
         : textFilteredPageRows(where, query.sort, { limit: query.limit, offset: literal(query.offset) });
     return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(rows)));
