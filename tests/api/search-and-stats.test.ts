@@ -233,6 +233,50 @@ describe('GET /api/search, matching and order', () => {
     expect(await listed(`q=okapi&country=BE&limit=5&offset=${at - (at % 5)}`)).toEqual(await expected('BE', at - (at % 5), 5));
   });
 
+  it("walks a common text's bucket of word starts in the ranking's order, in a country too, each name once", async () => {
+    // More starts than the probe in Sweden too, among names of the same bucket (` wal`) that rank between them.
+    const rows = 2 * NAME_STARTS_PROBE;
+    await w.db.execute(sql`insert into creatives (name, username, country_code, total_points, total_awards)
+      select case when i % 4 = 0 then 'Walnut Nr' else 'Walrus Nr' end || i, 'search-walrus-' || i,
+        case when i % 5 = 0 then 'NO' else 'SE' end, i % 45, i % 6
+      from generate_series(1, ${rows}) i`);
+    // Four matching starts each, as many names as the cap cannot hold: the total is counted.
+    const names = 800;
+    await w.db.execute(sql`insert into creatives (name, username, country_code, total_points, total_awards)
+      select 'Gnu Gnus Gnuu Gnuv ' || i, 'search-gnu-' || i, 'SE', i % 30, 1 from generate_series(1, ${names}) i`);
+    const listed = async (query: string) => {
+      const { status, body, headers } = await w.get<CreativeSummary[]>(`/api/creatives?${query}`);
+      expect(status, query).toBe(200);
+      return { ids: body.map((c) => c.id), total: headers.get(TOTAL_COUNT_HEADER) };
+    };
+    const expected = async (pattern: string, country: string | null, offset: number, limit: number) => {
+      const ids = rowsOf<{ id: number }>(
+        await w.db
+          .execute(sql`select id from creatives where search_name like ${pattern} and (${country}::text is null or country_code = ${country})
+          order by total_points desc, total_awards desc, name, id`),
+      ).map((row) => row.id);
+      return { ids: ids.slice(offset, offset + limit), total: String(Math.min(ids.length, TEXT_FILTER_COUNT_CAP)) };
+    };
+    for (const [query, pattern, country] of [
+      ['q=walrus', '% walrus%', null],
+      ['q=WALR%C3%9CS&country=SE', '% walrus%', 'SE'],
+      ['q=gnu', '% gnu%', null],
+      ['q=gnu&country=SE', '% gnu%', 'SE'],
+    ] as const) {
+      for (const [offset, limit] of [
+        [0, 12],
+        [600, 7],
+        [795, 10],
+        [1015, 5],
+      ] as const) {
+        expect(await listed(`${query}&limit=${limit}&offset=${offset}`), `${query} at ${offset}`).toEqual(
+          await expected(pattern, country, offset, limit),
+        );
+      }
+    }
+    expect((await listed('q=gnu&limit=1')).total).toBe(String(names));
+  });
+
   it('pages a text with at least the cap of matches, inside words too and in a large country, as a full scan orders it', async () => {
     // Past the read model's country cap in the Netherlands, with tied points; a few names hold the text inside a word.
     const rows = COUNTRY_STARTS_PROBE + 60;
