@@ -191,7 +191,8 @@ describe('GET /api/creatives?q= with punctuation in names', () => {
     await own.db.execute(
       sql`insert into creatives (name, username) values ('Aoife O''Brien', 'aoife-obrien'), ('Bríd Ó Dálaigh', 'brid-o-dalaigh'),
         ('Zoë 100%_Off', 'zoe-100-off'), ('Qaλena Ríos', 'qalena-rios'), ('Qa𝒜 Kato', 'qa-kato'), (${'Ab\uD7FFc Lee'}, 'abc-lee'),
-        ('Liana Quorrel', 'liana-quorrel'), ('Ana Quorrel', 'ana-quorrel'), ('Anab Quorrel', 'anab-quorrel'), ('Bo Quorrel Ana', 'bo-quorrel-ana')`,
+        ('Liana Quorrel', 'liana-quorrel'), ('Ana Quorrel', 'ana-quorrel'), ('Anab Quorrel', 'anab-quorrel'), ('Bo Quorrel Ana', 'bo-quorrel-ana'),
+        ('Ma_ria Quorrel', 'ma-ria-quorrel'), ('Maxria Quorrel', 'maxria-quorrel')`,
     );
   });
   afterAll(() => own.close());
@@ -215,14 +216,17 @@ describe('GET /api/creatives?q= with punctuation in names', () => {
     await expectNames(text, names);
   });
 
-  // A text of several words whose first is also found inside words is looked for among the names
-  // with a word start beginning with the rest (its tail), then matched as a whole.
+  // A text of several words whose first is also found inside words is looked for at the word
+  // starts of every word ending in its first word (a LIKE pattern, its wildcards escaped), followed
+  // by the rest of the text.
   it.each([
     ['ana quorrel', ['Ana Quorrel', 'Liana Quorrel']],
     ['ANA QUORR', ['Ana Quorrel', 'Liana Quorrel']],
     ['iana quorrel', ['Liana Quorrel']],
     ['ana  quorrel', []],
     ['quorrel ana', ['Bo Quorrel Ana']],
+    ['a_ria quorrel', ['Ma_ria Quorrel']],
+    ['ria quor', ['Ma_ria Quorrel', 'Maxria Quorrel']],
   ])('finds %s inside words as well as at word starts', async (text, names) => {
     await expectNames(text, names);
   });

@@ -282,53 +282,73 @@ const param = {
 };
 
 /**
- * The word starts beginning with a text (a placeholder, or a literal): as a byte range of the
+ * The word starts beginning with `start` (a space and a folded text): as a byte range of the
  * `text_pattern_ops` indexes rather than a LIKE prefix, which a generic plan cannot turn into one
  * (its pattern is not known when it is planned). The range ends where the text's last character
  * is followed by the next code point (UTF-8 orders bytes as code points; surrogates, which text
  * never holds, skipped), as PostgreSQL bounds a LIKE prefix; after U+10FFFF there is none, so a
- * text ending in that noncharacter ends its range at itself followed by it. `tail`: the text
- * past its first word and the spaces after it, which every name holding the text anywhere holds
- * at a word start (the word after those spaces).
+ * text ending in that noncharacter ends its range at itself followed by it.
  */
-function nameStartsFrom(text: SQL | Placeholder, part: TextPart = 'whole'): SQL {
-  const folded = sql`f_unaccent(lower(${text}::text))`;
-  const start = sql`(' ' || ${part === 'whole' ? folded : sql`regexp_replace(${folded}, '^[^ ]* +', '')`})`;
+function startsFrom(start: SQL): SQL {
   const last = sql`ascii(right(${start}, 1))`;
   const after = sql`(case when ${last} = 1114111 then ${start} || chr(1114111)
     else left(${start}, -1) || chr(${last} + case when ${last} = 55295 then 2049 else 1 end) end)`;
   return sql`${creativeNameStarts.start} ~>=~ ${start} and ${creativeNameStarts.start} ~<~ ${after}`;
 }
 
-/** A text as a whole, or past its first word (nameStartsFrom). */
-type TextPart = 'whole' | 'tail';
+/** The word starts beginning with a text (a placeholder, or a literal). */
+function nameStartsFrom(text: SQL | Placeholder): SQL {
+  return startsFrom(sql`(' ' || f_unaccent(lower(${text}::text)))`);
+}
 
 /**
- * The creatives one of whose word starts begins with the text (or its tail), as an array looked up
- * by key; `gate`, when given, is checked before any start is read (the array is computed apart
- * from the scan that uses it, so a gate on that scan alone would not spare it).
+ * Where a text's matches are found among the word starts: at its own (`whole`), or for a text of
+ * several words whose first word is also found inside words (`wordEnds`), at the starts of every
+ * word that ends with that first word, followed by the rest of the text. A name holds such a text
+ * only there (its first word ends where a space follows), so no name is missed and none is found
+ * that does not hold it.
+ */
+type TextPart = 'whole' | 'wordEnds';
+
+/** Whether a text can be found through its first word's word ends: it has a space once folded. */
+function hasWordEnds(text: SQL | Placeholder): SQL {
+  return sql`strpos(f_unaccent(lower(${text}::text)), ' ') > 0`;
+}
+
+/** The creatives at the starts a text's matches are found at (TextPart), `gate` checked first. */
+function startsOf(text: SQL | Placeholder, part: TextPart, gate?: SQL): SQL {
+  const s = creativeNameStarts;
+  if (part === 'whole') return sql`select ${s.creativeId} from ${s} where ${and(gate, nameStartsFrom(text))}`;
+  const folded = sql`f_unaccent(lower(${text}::text))`;
+  const firstWord = foldedLikeText(sql`split_part(${folded}, ' ', 1)`);
+  return sql`select ${s.creativeId} from ${nameWords}
+    join ${s} on ${startsFrom(sql`(' ' || ${nameWords.word} || substr(${folded}, strpos(${folded}, ' ')))`)}
+    where ${and(gate, hasWordEnds(text), sql`${nameWords.word} like ('%' || ${firstWord})`)}`;
+}
+
+/**
+ * The creatives at the starts a text's matches are found at, as an array looked up by key;
+ * `gate`, when given, is checked before any start is read (the array is computed apart from the
+ * scan that uses it, so a gate on that scan alone would not spare it).
  */
 function readModelMatch(id: SQLWrapper, text: SQL | Placeholder, part: TextPart = 'whole', gate?: SQL): SQL {
   // An array, looked up by key: the planner cannot estimate a long prefix (` olga santos%`, 86
   // rows, was taken for 13,817), so as a semi-join it walked all 1,000,000 creatives in the
   // list's order to meet them (3-4.5 s at 1M); an array it takes for a few keys.
-  return sql`${id} = any(array(select ${creativeNameStarts.creativeId} from ${creativeNameStarts} where ${and(gate, nameStartsFrom(text, part))}))`;
+  return sql`${id} = any(array(${startsOf(text, part, gate)}))`;
 }
 
 /**
  * How a text filter finds its matches (decision 0003, item 10). A text of word starts alone (no
  * run of 3 letters, or one no word of any name holds past its first letter: `name_words`) matches
  * exactly the names with a word start in `creative_name_starts`. `readModel`: at most
- * NAME_STARTS_PROBE of them, read from there (`part`: `tail` for a text of several words found
- * inside words too, its names among those with a word start beginning with its tail).
- * `wordStarts`: more, walked in the list's order. Else `anywhere`: the trigram index or a walk. `atLeastCap`: the probe counted TEXT_FILTER_COUNT_CAP
- * creatives among the word starts it read (in the country, with one), so at least that many match
- * (inside words, more): the total is the cap and only the page needs walking. `countryStarts`: a
- * common text's word starts in the country, counted up to COUNTRY_STARTS_PROBE + 1.
+ * NAME_STARTS_PROBE of them, read from there (`part`: `wordEnds` for a text of several words found
+ * inside words too, TextPart). `wordStarts`: more, walked in the list's order. Else `anywhere`: the
+ * trigram index or a walk. `atLeastCap`: the probe counted TEXT_FILTER_COUNT_CAP creatives among
+ * the word starts it read (in the country, with one), so at least that many match (inside words,
+ * more): the total is the cap and only the page needs walking.
  */
-type TextFilter =
-  | { kind: 'readModel'; match: SQL; part: TextPart }
-  | { kind: 'wordStarts' | 'anywhere'; match: SQL; atLeastCap: boolean; countryStarts: number | null };
+type TextFilter = { kind: 'readModel'; match: SQL; part: TextPart } | { kind: 'wordStarts' | 'anywhere'; match: SQL; atLeastCap: boolean };
 
 // A name has a start per word, so distinct creatives are counted among at least 3 starts per one.
 const PROBED_STARTS = Math.max(NAME_STARTS_PROBE, 3 * TEXT_FILTER_COUNT_CAP) + 1;
@@ -348,12 +368,12 @@ const fillsBucket = (inCountry: boolean) => sql`char_length(f_unaccent(lower(${t
 /**
  * The probe of a text filter: how many word starts begin with the text (up to PROBED_STARTS), the
  * creatives among them, whether the first word is found inside any word of any name, and with a
- * country, the country's starts; for a text of several words found inside words, the starts of its
- * tail (up to PROBED_STARTS). One prepared statement per shape: its word starts are read as a
+ * country, the country's starts; for a text of several words found inside words, the starts its
+ * matches are found at through its first word's word ends (TextPart, up to PROBED_STARTS). One prepared statement per shape: its word starts are read as a
  * byte range (nameStartsFrom), so a generic plan serves every text, where planning it for each
  * text was a third of its time.
  */
-function probeStatement(inside: boolean, country: boolean, tail: boolean): SQL {
+function probeStatement(inside: boolean, country: boolean, wordEnds: boolean): SQL {
   const s = creativeNameStarts;
   // The country's starts are counted only for a common text (a CASE runs its branch's subquery only
   // when taken), and its creatives among the first PROBED_STARTS of them only when there are more.
@@ -368,9 +388,9 @@ function probeStatement(inside: boolean, country: boolean, tail: boolean): SQL {
     : sql`null::int[]`;
   // A word holding the first word past its first letter (`name_words`: a few thousand words).
   const firstWordInside = sql`exists (select 1 from ${nameWords} where ${nameWords.word} like ('_%' || ${foldedLikeText(sql`${textParam.firstWord}`)} || '%'))`;
-  const tailStarts = sql`case when p."insideWords" then (select count(*)::int from (select 1 from ${s}
-    where ${nameStartsFrom(textParam.text, 'tail')} limit ${literal(PROBED_STARTS)}) t) end`;
-  return sql`select p.*, ${countryProbe} as "country", ${tail ? tailStarts : sql`null::int`} as "tailStarts" from (
+  const wordEndStarts = sql`case when p."insideWords" and ${hasWordEnds(textParam.text)} then (select count(*)::int from (
+    ${startsOf(textParam.text, 'wordEnds')} limit ${literal(PROBED_STARTS)}) t) end`;
+  return sql`select p.*, ${countryProbe} as "country", ${wordEnds ? wordEndStarts : sql`null::int`} as "wordEndStarts" from (
       select count(*)::int as starts, count(distinct probe.creative_id)::int as creatives,
       ${inside ? firstWordInside : sql`false`} as "insideWords"
       from (select ${s.creativeId} from ${s} where ${nameStartsFrom(textParam.text)} limit ${literal(PROBED_STARTS)}) probe) p`;
@@ -382,7 +402,7 @@ interface Probe {
   creatives: number;
   insideWords: boolean;
   country: number[] | null;
-  tailStarts: number | null;
+  wordEndStarts: number | null;
 }
 
 /** The shape of a text filter's probe: which of its parts the text and the filters need. */
@@ -409,23 +429,19 @@ function filterOfProbe(
   country?: string,
 ): TextFilter {
   const starts = probe?.starts ?? 0;
-  const [countryCount = null, countryCreatives = 0] = probe?.country ?? [];
+  const countryCreatives = probe?.country?.[1] ?? 0;
   // Counted among the first PROBED_STARTS starts, at least the cap of creatives match; inside words, more.
   const atLeastCap = (country ? countryCreatives : (probe?.creatives ?? 0)) >= TEXT_FILTER_COUNT_CAP;
   if (matchesInsideWords(text) && (probe?.insideWords ?? true)) {
-    // A full name (`Ana Martínez Weiß`): a few names hold its tail, where the trigram index
-    // intersected the long lists of its common trigrams (12 ms at 1M).
-    if (probe?.tailStarts != null && probe.tailStarts <= NAME_STARTS_PROBE) {
-      return {
-        kind: 'readModel',
-        match: and(readModelMatch(creative.id, literal(text), 'tail'), foldedMatch(creative.searchName, text)) as SQL,
-        part: 'tail',
-      };
+    // A full name (`Ana Martínez Weiß`): a few names hold it after a word ending in its first
+    // word, where the trigram index intersected the long lists of its common trigrams (12-50 ms at 1M).
+    if (probe?.wordEndStarts != null && probe.wordEndStarts <= NAME_STARTS_PROBE) {
+      return { kind: 'readModel', match: readModelMatch(creative.id, literal(text), 'wordEnds'), part: 'wordEnds' };
     }
-    return { kind: 'anywhere', match: foldedMatch(creative.searchName, text), atLeastCap, countryStarts: countryCount };
+    return { kind: 'anywhere', match: foldedMatch(creative.searchName, text), atLeastCap };
   }
   if (starts <= NAME_STARTS_PROBE) return { kind: 'readModel', match: readModelMatch(creative.id, literal(text)), part: 'whole' };
-  return { kind: 'wordStarts', match: wordStartMatch(creative.searchName, text), atLeastCap, countryStarts: countryCount };
+  return { kind: 'wordStarts', match: wordStartMatch(creative.searchName, text), atLeastCap };
 }
 
 /** Reads how a text filter finds its matches, in one round trip (the probe alone). */
@@ -473,7 +489,7 @@ function bucketStartsOrdered(gate: SQL, reach: SQL, inCountry: boolean): SQL {
 
 /**
  * When a text filter's matches come from the word starts, by the probe's figures (`probe`), as
- * filterOfProbe decides: a rare text's (`whole`), a full name's tail's (`tail`), ranked by points a
+ * filterOfProbe decides: a rare text's (`whole`), a full name's (`wordEnds`), ranked by points a
  * common text's that fills a bucket (`bucket`: in a country, one with more starts there than
  * NAME_STARTS_PROBE), or a common text's in a country that holds few enough of them (`country`).
  * Null where a shape cannot. `capped`: the probe counted at least the cap of creatives for the
@@ -482,8 +498,8 @@ function bucketStartsOrdered(gate: SQL, reach: SQL, inCountry: boolean): SQL {
 function readModelGates(
   query: CreativeListQuery,
   inside: boolean,
-  tail: boolean,
-): { gates: { whole: SQL; tail: SQL | null; bucket: SQL | null; country: SQL | null }; capped: SQL } {
+  wordEnds: boolean,
+): { gates: { whole: SQL; wordEnds: SQL | null; bucket: SQL | null; country: SQL | null }; capped: SQL } {
   const insideHit = inside ? sql`probe."insideWords"` : sql`false`;
   const common = sql`not ${insideHit} and probe.starts > ${literal(NAME_STARTS_PROBE)}`;
   const ranked = !query.category && query.sort === 'points';
@@ -494,7 +510,7 @@ function readModelGates(
   return {
     gates: {
       whole: sql`(not ${insideHit} and probe.starts <= ${literal(NAME_STARTS_PROBE)})`,
-      tail: tail ? sql`(${insideHit} and probe."tailStarts" <= ${literal(NAME_STARTS_PROBE)})` : null,
+      wordEnds: wordEnds ? sql`(${insideHit} and probe."wordEndStarts" <= ${literal(NAME_STARTS_PROBE)})` : null,
       bucket,
       country:
         query.country && ranked
@@ -524,14 +540,13 @@ async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { 
     sql`select ${creatives.id} from ${creatives} where ${and(
       gate,
       readModelMatch(creatives.id, textParam.text, part, gate),
-      part === 'tail' ? sql`${creatives.searchName} like ('%' || ${foldedLikeText(sql`${textParam.text}`)} || '%')` : undefined,
       filters,
     )} order by ${sql.join(ORDERS[query.sort], sql`, `)} limit ${reach}`;
   const ordered = (reach: SQL) =>
     sql.join(
       [
         byKey(gates.whole, 'whole', reach),
-        gates.tail && byKey(gates.tail, 'tail', reach),
+        gates.wordEnds && byKey(gates.wordEnds, 'wordEnds', reach),
         gates.bucket && bucketStartsOrdered(gates.bucket, reach, Boolean(query.country)),
         gates.country && countryStartsOrdered(gates.country, reach),
       ]
