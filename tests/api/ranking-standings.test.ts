@@ -127,6 +127,14 @@ describe('kept agency and country standings', () => {
     expect(await answers()).toEqual(live);
     const portuguese = (await t.get<AgencyRankingEntry[]>('/api/rankings/agencies?country=PT')).body;
     expect(portuguese.map((e) => e.agency.id)).toContain(lumen.id);
+    // The entry shows the agency as it is now (its card, kept by triggers).
+    expect(portuguese.find((e) => e.agency.id === lumen.id)!.agency).toEqual({
+      id: lumen.id,
+      slug: lumen.slug,
+      name: 'Aaa First By Name',
+      logo: lumen.logo,
+      headquarters: lumen.headquarters,
+    });
     await t.db.execute(
       sql`update agencies set name = ${lumen.name}, headquarters_country_code = ${lumen.headquartersCountryCode} where id = ${lumen.id}`,
     );

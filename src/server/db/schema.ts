@@ -186,6 +186,8 @@ export const agencies = pgTable(
     description: text('description'),
     headquarters: text('headquarters'),
     headquartersCountryCode: varchar('headquarters_country_code', { length: 2 }),
+    // What a ranking entry shows of the agency, as JSON text, kept by triggers (migration 0044).
+    card: text('card').notNull().default(''),
     countries: varchar('countries', { length: 2 })
       .array()
       .notNull()
