@@ -369,9 +369,9 @@ const fillsBucket = (inCountry: boolean) => sql`char_length(f_unaccent(lower(${t
  * The probe of a text filter: how many word starts begin with the text (up to PROBED_STARTS), the
  * creatives among them, whether the first word is found inside any word of any name, and with a
  * country, the country's starts; for a text of several words found inside words, the starts its
- * matches are found at through its first word's word ends (TextPart, up to PROBED_STARTS). One prepared statement per shape: its word starts are read as a
- * byte range (nameStartsFrom), so a generic plan serves every text, where planning it for each
- * text was a third of its time.
+ * matches are found at through its first word's word ends (TextPart, up to PROBED_STARTS). One
+ * prepared statement per shape: its word starts are read as a byte range (nameStartsFrom), so a
+ * generic plan serves every text, where planning it for each text was a third of its time.
  */
 function probeStatement(inside: boolean, country: boolean, wordEnds: boolean): SQL {
   const s = creativeNameStarts;
