@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
 import { rowsOf } from '../../src/server/lib/sql';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -58,4 +62,59 @@ describe('the schema', () => {
     for (const row of options)
       expect({ table: row.table, options: [...(row.options ?? [])].sort() }).toEqual({ table: row.table, options: [...expected].sort() });
   });
+
+  it('folds accents through a function PostgreSQL inlines into one call, with the dictionary it always used', async () => {
+    // Not inlined, each call ran the wrapper's body through the SQL-function executor, parsed again
+    // in every execution of a prepared statement (migration 0045).
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await t.db.execute(sql`explain (verbose, costs off) select f_unaccent(lower('Crème ' || now()::text)) as folded`),
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('immutable_unaccent(');
+    expect(plan).not.toContain('f_unaccent(');
+    const [folded] = rowsOf<{ wrapped: string; direct: string }>(
+      await t.db.execute(sql`select f_unaccent('Müñoz Ærø Łódź Crème') as wrapped,
+        public.unaccent('public.unaccent'::regdictionary, 'Müñoz Ærø Łódź Crème') as direct`),
+    );
+    expect(folded).toEqual({ wrapped: 'Munoz AEro Lodz Creme', direct: 'Munoz AEro Lodz Creme' });
+  });
+
+  it.skipIf(!inject('postgresTemplate'))(
+    'migrates a new database as a role that is not a superuser, once the extensions are made, folding accents the same',
+    async () => {
+      // A managed server's role may not create a C function: migration 0045 then keeps the wrapper.
+      const server = inject('postgresTemplate')!.url;
+      const name = `palmares_role_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      const asAdmin = async (database: string, statements: string[]) => {
+        const client = new pg.Client({ connectionString: Object.assign(new URL(server), { pathname: `/${database}` }).toString() });
+        await client.connect();
+        for (const statement of statements) await client.query(statement);
+        await client.end();
+      };
+      try {
+        await admin.query(`create role ${name} login nosuperuser`);
+        await admin.query(`create database ${name} owner ${name}`);
+        await asAdmin(name, ['create extension pg_trgm', 'create extension unaccent', 'create extension btree_gin']);
+        const url = Object.assign(new URL(server), { username: name, pathname: `/${name}` }).toString();
+        const handle = await openDatabase({ databaseUrl: url });
+        try {
+          await runMigrations(handle);
+          const [row] = rowsOf<{ folded: string; inlined: boolean }>(
+            await handle.db.execute(sql`select f_unaccent('Müñoz Ærø Crème') as folded,
+              exists (select 1 from pg_proc where proname = 'immutable_unaccent') as inlined`),
+          );
+          expect(row).toEqual({ folded: 'Munoz AEro Creme', inlined: false });
+        } finally {
+          await handle.close();
+        }
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.query(`drop role if exists ${name}`);
+        await admin.end();
+      }
+    },
+  );
 });
