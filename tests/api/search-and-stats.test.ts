@@ -254,6 +254,8 @@ describe('GET /api/search, matching and order', () => {
       ['q=WALR%C3%9CS&country=SE', '% walrus%', 'SE'],
       ['q=gnu', '% gnu%', null],
       ['q=gnu&country=SE', '% gnu%', 'SE'],
+      // Fewer starts than the probe in the whole list: in a country, still ranked from the country's own.
+      ['q=walnut&country=NO', '% walnut%', 'NO'],
     ] as const) {
       for (const [offset, limit] of [
         [0, 12],

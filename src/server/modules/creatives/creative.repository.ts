@@ -372,46 +372,62 @@ const fillsBucket = (inCountry: boolean) => sql`char_length(f_unaccent(lower(${t
  * matches are found at through its first word's word ends (TextPart, up to PROBED_STARTS). One
  * prepared statement per shape: its word starts are read as a byte range (nameStartsFrom), so a
  * generic plan serves every text, where planning it for each text was a third of its time.
+ * `countryFirst` (ProbeShape): the country's figures alone decide the page, so the whole list's
+ * starts are not read (`starts` and `creatives` are null).
  */
-function probeStatement(inside: boolean, country: boolean, wordEnds: boolean): SQL {
+function probeStatement(inside: boolean, country: boolean, wordEnds: boolean, countryFirst: boolean): SQL {
   const s = creativeNameStarts;
   // The country's starts are counted only for a common text (a CASE runs its branch's subquery only
   // when taken), and its creatives among the first PROBED_STARTS of them only when there are more.
   // A text that fills a bucket needs them counted only past NAME_STARTS_PROBE (readModelGates).
   const countryStarts = sql`from ${s} where ${s.countryCode} = ${textParam.country}::text and ${nameStartsFrom(textParam.text)}`;
-  const countryProbe = country
-    ? sql`case when p.starts > ${literal(NAME_STARTS_PROBE)} then (
-        select case when c.n > ${literal(NAME_STARTS_PROBE)} then array[c.n, (select count(distinct d.creative_id)
+  const countryFigures = sql`(select case when c.n > ${literal(NAME_STARTS_PROBE)} then array[c.n, (select count(distinct d.creative_id)
           from (select ${s.creativeId} ${countryStarts} limit ${literal(PROBED_STARTS)}) d)]::int[] else array[c.n, 0] end
         from (select count(*)::int as n from (select 1 ${countryStarts}
-          limit case when ${fillsBucket(true)} then ${literal(PROBED_STARTS)} else ${literal(COUNTRY_STARTS_PROBE + 1)} end) c) c) end`
+          limit case when ${fillsBucket(true)} then ${literal(PROBED_STARTS)} else ${literal(COUNTRY_STARTS_PROBE + 1)} end) c) c)`;
+  const countryProbe = country
+    ? countryFirst
+      ? countryFigures
+      : sql`case when p.starts > ${literal(NAME_STARTS_PROBE)} then ${countryFigures} end`
     : sql`null::int[]`;
   // A word holding the first word past its first letter (`name_words`: a few thousand words).
   const firstWordInside = sql`exists (select 1 from ${nameWords} where ${nameWords.word} like ('_%' || ${foldedLikeText(sql`${textParam.firstWord}`)} || '%'))`;
   const wordEndStarts = sql`case when p."insideWords" and ${hasWordEnds(textParam.text)} then (select count(*)::int from (
     ${startsOf(textParam.text, 'wordEnds')} limit ${literal(PROBED_STARTS)}) t) end`;
-  return sql`select p.*, ${countryProbe} as "country", ${wordEnds ? wordEndStarts : sql`null::int`} as "wordEndStarts" from (
-      select count(*)::int as starts, count(distinct probe.creative_id)::int as creatives,
-      ${inside ? firstWordInside : sql`false`} as "insideWords"
-      from (select ${s.creativeId} from ${s} where ${nameStartsFrom(textParam.text)} limit ${literal(PROBED_STARTS)}) probe) p`;
+  const insideWords = inside ? firstWordInside : sql`false`;
+  const figures = countryFirst
+    ? sql`select null::int as starts, null::int as creatives, ${insideWords} as "insideWords"`
+    : sql`select count(*)::int as starts, count(distinct probe.creative_id)::int as creatives, ${insideWords} as "insideWords"
+      from (select ${s.creativeId} from ${s} where ${nameStartsFrom(textParam.text)} limit ${literal(PROBED_STARTS)}) probe`;
+  return sql`select p.*, ${countryProbe} as "country", ${wordEnds ? wordEndStarts : sql`null::int`} as "wordEndStarts" from (${figures}) p`;
 }
 
 /** What a text filter's probe reads (probeStatement). */
 interface Probe {
-  starts: number;
-  creatives: number;
+  starts: number | null;
+  creatives: number | null;
   insideWords: boolean;
   country: number[] | null;
   wordEndStarts: number | null;
 }
 
-/** The shape of a text filter's probe: which of its parts the text and the filters need. */
-function probeShape(text: string, country: string | undefined) {
+/**
+ * The shape of a text filter's probe: which of its parts the text and the filters need.
+ * `rankedInCountry`: a page of a country's list in the points order, without a discipline, whose
+ * matches of word starts come from the country's own starts however many the whole list has
+ * (readModelGates): the whole list's starts, 3,001 entries read and their creatives counted for a
+ * common text, decide nothing there.
+ */
+function probeShape(text: string, country: string | undefined, rankedInCountry = false) {
   const inside = matchesInsideWords(text);
   const words = text.trim().split(/\s+/);
+  const wordEnds = inside && words.length > 1;
+  const countryFirst = rankedInCountry && country !== undefined;
   return {
-    key: `${inside}:${country !== undefined}:${inside && words.length > 1}`,
-    statement: () => probeStatement(inside, country !== undefined, inside && words.length > 1),
+    key: `${inside}:${country !== undefined}:${wordEnds}:${countryFirst}`,
+    wordEnds,
+    countryFirst,
+    statement: () => probeStatement(inside, country !== undefined, wordEnds, countryFirst),
     values: { text, firstWord: words[0] ?? text, country },
   };
 }
@@ -428,7 +444,8 @@ function filterOfProbe(
   creative: { id: SQLWrapper; searchName: SQLWrapper },
   country?: string,
 ): TextFilter {
-  const starts = probe?.starts ?? 0;
+  // Null: not read, the country's figures having decided (probeShape), so not known to be few.
+  const starts = probe?.starts === null ? Number.POSITIVE_INFINITY : (probe?.starts ?? 0);
   const countryCreatives = probe?.country?.[1] ?? 0;
   // Counted among the first PROBED_STARTS starts, at least the cap of creatives match; inside words, more.
   const atLeastCap = (country ? countryCreatives : (probe?.creatives ?? 0)) >= TEXT_FILTER_COUNT_CAP;
@@ -498,24 +515,32 @@ function bucketStartsOrdered(gate: SQL, reach: SQL, inCountry: boolean): SQL {
 function readModelGates(
   query: CreativeListQuery,
   inside: boolean,
-  wordEnds: boolean,
-): { gates: { whole: SQL; wordEnds: SQL | null; bucket: SQL | null; country: SQL | null }; capped: SQL } {
+  shape: { wordEnds: boolean; countryFirst: boolean },
+): { gates: { whole: SQL | null; wordEnds: SQL | null; bucket: SQL | null; country: SQL | null }; capped: SQL } {
   const insideHit = inside ? sql`probe."insideWords"` : sql`false`;
   const common = sql`not ${insideHit} and probe.starts > ${literal(NAME_STARTS_PROBE)}`;
   const ranked = !query.category && query.sort === 'points';
   const countryMany = sql`probe.country[1] > ${literal(NAME_STARTS_PROBE)}`;
   const fills = fillsBucket(Boolean(query.country));
-  const bucket = ranked ? sql`(${common} and ${fills}${query.country ? sql` and ${countryMany}` : sql``})` : null;
   const creativesProbed = query.country ? sql`probe.country[2]` : sql`probe.creatives`;
+  // Ranked in a country (probeShape's countryFirst): the country's starts are walked in its bucket
+  // when there are many, else ranked by sorting them, however few or many the whole list has.
+  const bucket = shape.countryFirst
+    ? sql`(not ${insideHit} and ${fills} and ${countryMany})`
+    : ranked
+      ? sql`(${common} and ${fills}${query.country ? sql` and ${countryMany}` : sql``})`
+      : null;
+  const country = shape.countryFirst
+    ? sql`(not ${insideHit} and not (${fills} and ${countryMany}))`
+    : query.country && ranked
+      ? sql`(${common} and probe.country[1] <= ${literal(COUNTRY_STARTS_PROBE)} and not (${fills} and ${countryMany}))`
+      : null;
   return {
     gates: {
-      whole: sql`(not ${insideHit} and probe.starts <= ${literal(NAME_STARTS_PROBE)})`,
-      wordEnds: wordEnds ? sql`(${insideHit} and probe."wordEndStarts" <= ${literal(NAME_STARTS_PROBE)})` : null,
+      whole: shape.countryFirst ? null : sql`(not ${insideHit} and probe.starts <= ${literal(NAME_STARTS_PROBE)})`,
+      wordEnds: shape.wordEnds ? sql`(${insideHit} and probe."wordEndStarts" <= ${literal(NAME_STARTS_PROBE)})` : null,
       bucket,
-      country:
-        query.country && ranked
-          ? sql`(${common} and probe.country[1] <= ${literal(COUNTRY_STARTS_PROBE)} and not (${fills} and ${countryMany}))`
-          : null,
+      country,
     },
     capped: bucket ? sql`(${bucket} and ${creativesProbed} >= ${literal(TEXT_FILTER_COUNT_CAP)})` : sql`false`,
   };
@@ -529,9 +554,9 @@ function readModelGates(
  * probe is read once (`offset 0`): pulled up, each use of its figures ran its subqueries again.
  */
 async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { q: string }) {
-  const shape = probeShape(query.q, query.country);
+  const shape = probeShape(query.q, query.country, !query.category && query.sort === 'points');
   const inside = matchesInsideWords(query.q);
-  const { gates, capped } = readModelGates(query, inside, shape.key.endsWith(':true'));
+  const { gates, capped } = readModelGates(query, inside, shape);
   const filters = and(
     query.country ? sql`${creatives.countryCode} = ${textParam.country}::text` : undefined,
     query.category ? sql`${creatives.discipline} = ${textParam.category}::text` : undefined,
@@ -545,7 +570,7 @@ async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { 
   const ordered = (reach: SQL) =>
     sql.join(
       [
-        byKey(gates.whole, 'whole', reach),
+        gates.whole && byKey(gates.whole, 'whole', reach),
         gates.wordEnds && byKey(gates.wordEnds, 'wordEnds', reach),
         gates.bucket && bucketStartsOrdered(gates.bucket, reach, Boolean(query.country)),
         gates.country && countryStartsOrdered(gates.country, reach),
