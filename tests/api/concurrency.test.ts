@@ -9,6 +9,7 @@ import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative } from '../../src/shared/schemas/creative';
 import type { Festival } from '../../src/shared/schemas/festival';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
+import { prefixCountDrift } from '../helpers/name-prefix-counts';
 import { ladderDrift, windowLadderDrift } from '../helpers/rank-ladder';
 import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -108,6 +109,22 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
       .from(creatives)
       .where(eq(creatives.name, 'Rita Lobo'));
     expect(row?.count).toBe(1);
+  });
+
+  it("keeps the word prefixes' figures exact through parallel profiles and renames that share their prefixes", async () => {
+    const people = await signUpMany(16);
+    const names = ['Anabel Okra', 'Ana Okri Bel', 'Okra Anaya', 'Belén Ana'];
+    const created = await Promise.all(
+      people.map((user, i) => user.send<OwnProfile>('POST', '/api/creatives', { name: `${names[i % 4]} ${i}` })),
+    );
+    expect(statuses(created)).toEqual({ 201: 16 });
+    const renamed = await Promise.all(
+      people.map((user, i) =>
+        user.send<OwnProfile>('PUT', `/api/creatives/${created[i]!.body.id}`, { name: `${names[(i + 1) % 4]} R${i}` }),
+      ),
+    );
+    expect(statuses(renamed)).toEqual({ 200: 16 });
+    expect(await prefixCountDrift(t.db)).toEqual([]);
   });
 
   it('creates parallel profiles of different users with the same name under distinct usernames or a 409', async () => {

@@ -8,6 +8,7 @@ import { foldText } from '../../src/shared/text';
 import { COUNTRY_STARTS_PROBE, NAME_STARTS_PROBE, rowsOf } from '../../src/server/lib/sql';
 import { countVerifiedAward } from '../../src/server/ranking/ranking.repository';
 import { TEXT_FILTER_COUNT_CAP } from '../../src/shared/constants';
+import { prefixCountDrift } from '../helpers/name-prefix-counts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -310,6 +311,38 @@ describe('GET /api/search, matching and order', () => {
     expect(await searchIds(w, 'silant')).toEqual([id]);
     await w.db.execute(sql`delete from creatives where id = ${other}`);
     expect(await searchIds(w, 'xanth')).toEqual([]);
+  });
+
+  it("keeps every word prefix's starts and creatives in the same statement as the write, and filters by them", async () => {
+    expect(await prefixCountDrift(w.db)).toEqual([]);
+    const numbats = async () =>
+      rowsOf<{ starts: number; creatives: number }>(
+        await w.db.execute(sql`select coalesce(sum(starts), 0)::int as starts, coalesce(sum(creatives), 0)::int as creatives
+          from name_prefix_counts where prefix = ' numbat'`),
+      )[0]!;
+    const before = await numbats();
+    // A word twice in a name (two starts, one creative), a word longer than the prefixes kept, several rows at once.
+    const twice = await insertCreative(w, 'Numbat Numbat Lemur', 30);
+    const long = await insertCreative(w, 'Numbatconstantinopla Zed', 40);
+    await w.db.execute(sql`insert into creatives (name, username, total_points, total_awards)
+      select 'Numbats Nr' || i, 'search-numbats-' || i, i, 1 from generate_series(1, 25) i`);
+    expect(await prefixCountDrift(w.db)).toEqual([]);
+    expect(await numbats()).toEqual({ starts: before.starts + 28, creatives: before.creatives + 27 });
+    await w.db.execute(sql`update creatives set name = 'Lemur Numbat' where id = ${twice}`);
+    await w.db.execute(sql`update creatives set country_code = 'NZ', total_points = 90 where id = ${long}`);
+    await w.db.execute(sql`delete from creatives where username in ('search-numbats-3', 'search-numbats-4')`);
+    expect(await prefixCountDrift(w.db)).toEqual([]);
+    // Texts read from the kept figures (one word, 2-12 characters) and from the starts (longer, or several words).
+    for (const [text, pattern] of [
+      ['numbat', '% numbat%'],
+      ['NUMBATS', '% numbats%'],
+      ['nu', '% nu%'],
+      ['numbatconsta', '% numbatconsta%'],
+      ['numbatconstan', '% numbatconstan%'],
+      ['numbat lemur', '% numbat lemur%'],
+    ] as const) {
+      expect(await listed(`q=${encodeURIComponent(text)}&limit=50`), text).toEqual(await expected(pattern, null, 0, 50));
+    }
   });
 });
 

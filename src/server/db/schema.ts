@@ -387,6 +387,15 @@ export const creativeNameStarts = pgTable(
   ],
 );
 
+// How many word starts begin with each prefix of a start's first word (2 to NAME_PREFIX_COUNTED
+// characters after its space), and of how many creatives: a name filter's probe reads a text's
+// figures here (migration 0046), kept by triggers on creative_name_starts in the same statement.
+export const namePrefixCounts = pgTable('name_prefix_counts', {
+  prefix: text('prefix').primaryKey(),
+  starts: integer('starts').notNull(),
+  creatives: integer('creatives').notNull(),
+});
+
 // Every folded word of a creative's name: where a text inside a word is looked up among a few
 // thousand words, not a million names. Only grows; a word nobody has any more leads nowhere.
 export const nameWords = pgTable('name_words', { word: text('word').primaryKey() }, (t) => [

@@ -59,6 +59,12 @@ export function foldedMatch(searchColumn: SQLWrapper, text: string): SQL {
 export const NAME_STARTS_PROBE = 3_000;
 
 /**
+ * A text of one word of 2 to this many characters folded finds its word starts' figures kept per
+ * prefix (migration 0046's name_prefix_counts, which writes prefixes this long: 13 with the space).
+ */
+export const NAME_PREFIX_COUNTED = 12;
+
+/**
  * A common text's word starts in one country, up to this many, are ranked from the read model's
  * index by country (migration 0041): 5,000 of them (`ma` in Sweden) in 3 ms, where the trigram index
  * led by the country found and sorted as many rows of the table in 13. Past it (`ma` in the United
