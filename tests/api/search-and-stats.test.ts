@@ -272,6 +272,44 @@ describe('GET /api/search, matching and order', () => {
     expect((await listed('q=gnu&limit=1')).total).toBe(String(names));
   });
 
+  it("lists a common text's matches in the other orders and with a discipline as a full scan orders them", async () => {
+    // More starts than the probe, counted exactly per prefix: sorted, where walking the order in question met them late.
+    const rows = NAME_STARTS_PROBE + 500;
+    await w.db.execute(sql`insert into creatives (name, username, total_points, total_awards, discipline)
+      select case when i % 2 = 0 then 'Dingo Nr' || i else 'Ann Dingo ' || i end, 'search-dingo-' || i, i % 35, i % 9,
+        case when i % 3 = 0 then 'film' else 'design' end
+      from generate_series(1, ${rows}) i`);
+    const orders = {
+      name: sql`name, id`,
+      newest: sql`created_at desc, id desc`,
+      awards: sql`total_awards desc, total_points desc, name, id`,
+      points: sql`total_points desc, total_awards desc, name, id`,
+    };
+    for (const [query, sort, category] of [
+      ['q=dingo&sort=name', 'name', null],
+      ['q=DINGO&sort=newest', 'newest', null],
+      ['q=dingo&sort=awards', 'awards', null],
+      ['q=dingo&category=film', 'points', 'film'],
+      ['q=dingo&sort=name&category=design', 'name', 'design'],
+    ] as const) {
+      const ids = rowsOf<{ id: number }>(
+        await w.db
+          .execute(sql`select id from creatives where search_name like '% dingo%' and (${category}::text is null or discipline = ${category})
+          order by ${orders[sort]}`),
+      ).map((row) => row.id);
+      for (const [offset, limit] of [
+        [0, 12],
+        [990, 12],
+        [1200, 5],
+      ] as const) {
+        expect(await listed(`${query}&limit=${limit}&offset=${offset}`), `${query} at ${offset}`).toEqual({
+          ids: ids.slice(offset, offset + limit),
+          total: String(Math.min(ids.length, TEXT_FILTER_COUNT_CAP)),
+        });
+      }
+    }
+  });
+
   it('pages a text with at least the cap of matches, inside words too and in a large country, as a full scan orders it', async () => {
     // Past the read model's country cap in the Netherlands, with tied points; a few names hold the text inside a word.
     const rows = COUNTRY_STARTS_PROBE + 60;

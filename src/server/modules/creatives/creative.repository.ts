@@ -35,6 +35,7 @@ import {
   matchesInsideWords,
   NAME_PREFIX_COUNTED,
   NAME_STARTS_PROBE,
+  NAME_STARTS_SORTED,
   wordStartMatch,
 } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
@@ -405,9 +406,10 @@ function probeStatement(inside: boolean, country: boolean, wordEnds: boolean, co
   const counted = sql`(strpos(${folded}, ' ') = 0 and char_length(${folded}) between 2 and ${literal(NAME_PREFIX_COUNTED)})`;
   const k = namePrefixCounts;
   const figures = countryFirst
-    ? sql`select null::int as starts, null::int as creatives, ${insideWords} as "insideWords"`
-    : sql`select case when ${counted} then least(coalesce(kept.starts, 0), ${literal(PROBED_STARTS)}) else read.starts end as starts,
-        case when ${counted} then coalesce(kept.creatives, 0) else read.creatives end as creatives, ${insideWords} as "insideWords"
+    ? sql`select null::int as starts, null::int as creatives, ${insideWords} as "insideWords", false as "startsKept"`
+    : sql`select case when ${counted} then coalesce(kept.starts, 0) else read.starts end as starts,
+        case when ${counted} then coalesce(kept.creatives, 0) else read.creatives end as creatives, ${insideWords} as "insideWords",
+        ${counted} as "startsKept"
       from (select count(*)::int as starts, count(distinct probe.creative_id)::int as creatives
         from (select ${s.creativeId} from ${s} where not ${counted} and ${nameStartsFrom(textParam.text)} limit ${literal(PROBED_STARTS)}) probe) read
       left join lateral (select ${k.starts}, ${k.creatives} from ${k} where ${counted} and ${k.prefix} = ' ' || ${folded}) kept on true`;
@@ -416,9 +418,11 @@ function probeStatement(inside: boolean, country: boolean, wordEnds: boolean, co
 
 /** What a text filter's probe reads (probeStatement). */
 interface Probe {
+  /** Up to PROBED_STARTS, or all of them when `startsKept`. */
   starts: number | null;
   creatives: number | null;
   insideWords: boolean;
+  startsKept: boolean;
   country: number[] | null;
   wordEndStarts: number | null;
 }
@@ -549,7 +553,15 @@ function readModelGates(
       : null;
   return {
     gates: {
-      whole: shape.countryFirst ? null : sql`(not ${insideHit} and probe.starts <= ${literal(NAME_STARTS_PROBE)})`,
+      // In name order, a text's starts counted exactly and not too many are sorted: walking that
+      // order met a common first name's names only where they stand together (`q=lukas&sort=name`:
+      // 989,000 names read, 1.2 s). The other orders spread them, and their walks stay shorter.
+      whole: shape.countryFirst
+        ? null
+        : query.sort === 'name'
+          ? sql`(not ${insideHit} and (probe.starts <= ${literal(NAME_STARTS_PROBE)}
+            or (probe."startsKept" and probe.starts <= ${literal(NAME_STARTS_SORTED)})))`
+          : sql`(not ${insideHit} and probe.starts <= ${literal(NAME_STARTS_PROBE)})`,
       wordEnds: shape.wordEnds ? sql`(${insideHit} and probe."wordEndStarts" <= ${literal(NAME_STARTS_PROBE)})` : null,
       bucket,
       country,
