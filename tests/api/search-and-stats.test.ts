@@ -239,7 +239,7 @@ describe('GET /api/search, matching and order', () => {
     expect(await listed(`q=okapi&country=BE&limit=5&offset=${at - (at % 5)}`)).toEqual(await expected('% okapi%', 'BE', at - (at % 5), 5));
   });
 
-  it("walks a common text's bucket of word starts in the ranking's order, in a country too, each name once", async () => {
+  it("walks a common text's bucket of word starts in the ranking's order, in a country too, of 2 letters too, each name once", async () => {
     // More starts than the probe in Sweden too, among names of the same bucket (` wal`) that rank between them.
     const rows = 2 * NAME_STARTS_PROBE;
     await w.db.execute(sql`insert into creatives (name, username, country_code, total_points, total_awards)
@@ -255,6 +255,9 @@ describe('GET /api/search, matching and order', () => {
       ['q=WALR%C3%9CS&country=SE', '% walrus%', 'SE'],
       ['q=gnu', '% gnu%', null],
       ['q=gnu&country=SE', '% gnu%', 'SE'],
+      // 2 letters in the whole list: a bucket of its own (migration 0047).
+      ['q=wa', '% wa%', null],
+      ['q=GN', '% gn%', null],
       // Fewer starts than the probe in the whole list: in a country, still ranked from the country's own.
       ['q=walnut&country=NO', '% walnut%', 'NO'],
     ] as const) {

@@ -383,7 +383,8 @@ export const creativeNameStarts = pgTable(
       .on(t.countryCode, sql`${t.start} text_pattern_ops`, t.totalPoints, t.totalAwards, t.name, t.creativeId)
       .where(sql`${t.countryCode} is not null`),
     // And migration 0043's buckets (the starts' first characters, then the ranking, carrying the
-    // start), written there alone: Drizzle's index builder has no INCLUDE.
+    // start), written there alone: Drizzle's index builder has no INCLUDE; beside them, migration
+    // 0047's bucket of a space and 2 letters.
   ],
 );
 

@@ -511,19 +511,21 @@ function countryStartsOrdered(gate: SQL, reach: SQL, insideWords = false): SQL {
  * The starts beginning with the text in the points order, from its bucket's index (migration 0043):
  * the starts that begin with the same 4 characters (in a country 3), walked in the ranking's order,
  * the rest of the text checked on each from the index alone; a name's several matching starts are
- * adjacent.
+ * adjacent. A text of 2 letters in the whole list (`short`) is its bucket, the starts beginning with
+ * a space and those letters (migration 0047), every entry a match.
  */
-function bucketStartsOrdered(gate: SQL, reach: SQL, inCountry: boolean): SQL {
+function bucketStartsOrdered(gate: SQL, reach: SQL, bucket: 'list' | 'country' | 'short'): SQL {
   const s = creativeNameStarts;
-  const size = inCountry ? 3 : 4;
+  const size = literal(bucket === 'list' ? 4 : 3);
   // Folded once (an init plan): as an expression of the parameter, it was folded again for every
   // entry the walk checks (2,469 entries for a tenth page of `marchetti`: 3.2 ms).
   const start = sql`(select ' ' || f_unaccent(lower(${textParam.text}::text)))`;
   return sql`select ${s.creativeId} as id from ${s}
     where ${and(
       gate,
-      inCountry ? sql`${s.countryCode} = ${textParam.country}::text` : undefined,
-      sql`left(${s.start}, ${literal(size)}) = left(${start}, ${literal(size)}) and starts_with(${s.start}, ${start})`,
+      bucket === 'country' ? sql`${s.countryCode} = ${textParam.country}::text` : undefined,
+      sql`left(${s.start}, ${size}) = left(${start}, ${size})`,
+      bucket === 'short' ? undefined : sql`starts_with(${s.start}, ${start})`,
     )}
     group by ${s.totalPoints}, ${s.totalAwards}, ${s.name}, ${s.creativeId}
     order by ${s.totalPoints} desc, ${s.totalAwards} desc, ${s.name} asc, ${s.creativeId} asc limit ${reach}`;
@@ -533,15 +535,18 @@ function bucketStartsOrdered(gate: SQL, reach: SQL, inCountry: boolean): SQL {
  * When a text filter's matches come from the word starts, by the probe's figures (`probe`), as
  * filterOfProbe decides: a rare text's (`whole`), a full name's (`wordEnds`), ranked by points a
  * common text's that fills a bucket (`bucket`: in a country, one with more starts there than
- * NAME_STARTS_PROBE), or a common text's in a country that holds few enough of them (`country`).
- * Null where a shape cannot. `capped`: the probe counted at least the cap of creatives for the
- * bucket's walk, which then stops at the page.
+ * NAME_STARTS_PROBE; `short`: in the whole list, one of 2 letters), or a common text's in a country
+ * that holds few enough of them (`country`). Null where a shape cannot. `capped`: the probe counted
+ * at least the cap of creatives for a bucket's walk, which then stops at the page.
  */
 function readModelGates(
   query: CreativeListQuery,
   inside: boolean,
   shape: { wordEnds: boolean; countryFirst: boolean },
-): { gates: { whole: SQL | null; wordEnds: SQL | null; bucket: SQL | null; country: SQL | null; countryInside: SQL | null }; capped: SQL } {
+): {
+  gates: { whole: SQL | null; wordEnds: SQL | null; bucket: SQL | null; short: SQL | null; country: SQL | null; countryInside: SQL | null };
+  capped: SQL;
+} {
   const insideHit = inside ? sql`probe."insideWords"` : sql`false`;
   const common = sql`not ${insideHit} and probe.starts > ${literal(NAME_STARTS_PROBE)}`;
   const ranked = !query.category && query.sort === 'points';
@@ -555,6 +560,9 @@ function readModelGates(
     : ranked
       ? sql`(${common} and ${fills}${query.country ? sql` and ${countryMany}` : sql``})`
       : null;
+  // Ranked in the whole list, a common text of 2 letters, too short for its buckets (fillsBucket).
+  const short = ranked && !query.country ? sql`(${common} and char_length(f_unaccent(lower(${textParam.text}::text))) = 2)` : null;
+  const walked = bucket && short ? sql`(${bucket} or ${short})` : bucket;
   const country = shape.countryFirst
     ? sql`(not ${insideHit} and not (${fills} and ${countryMany}))`
     : query.country && ranked
@@ -573,6 +581,7 @@ function readModelGates(
           : sql`(not ${insideHit} and probe.starts <= ${literal(NAME_STARTS_PROBE)})`,
       wordEnds: shape.wordEnds ? sql`(${insideHit} and probe."wordEndStarts" <= ${literal(NAME_STARTS_PROBE)})` : null,
       bucket,
+      short,
       country,
       // Found inside words, one word, ranked in a country: the country's starts of the words holding
       // it, where the trigram index led by the country was planned with the text's value for each
@@ -585,7 +594,7 @@ function readModelGates(
             and coalesce(probe.country[2], 0) < ${literal(TEXT_FILTER_COUNT_CAP)})`
           : null,
     },
-    capped: bucket ? sql`(${bucket} and ${creativesProbed} >= ${literal(TEXT_FILTER_COUNT_CAP)})` : sql`false`,
+    capped: walked ? sql`(${walked} and ${creativesProbed} >= ${literal(TEXT_FILTER_COUNT_CAP)})` : sql`false`,
   };
 }
 
@@ -615,7 +624,8 @@ async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { 
       [
         gates.whole && byKey(gates.whole, 'whole', reach),
         gates.wordEnds && byKey(gates.wordEnds, 'wordEnds', reach),
-        gates.bucket && bucketStartsOrdered(gates.bucket, reach, Boolean(query.country)),
+        gates.bucket && bucketStartsOrdered(gates.bucket, reach, query.country ? 'country' : 'list'),
+        gates.short && bucketStartsOrdered(gates.short, reach, 'short'),
         gates.country && countryStartsOrdered(gates.country, reach),
         gates.countryInside && countryStartsOrdered(gates.countryInside, reach, true),
       ]
