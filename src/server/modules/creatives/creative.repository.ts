@@ -318,15 +318,31 @@ function hasWordEnds(text: SQL | Placeholder): SQL {
   return sql`strpos(f_unaccent(lower(${text}::text)), ' ') > 0`;
 }
 
-/** The creatives at the starts a text's matches are found at (TextPart), `gate` checked first. */
-function startsOf(text: SQL | Placeholder, part: TextPart, gate?: SQL): SQL {
+/** The starts a text's matches are found at (TextPart), `gate` checked first: a statement's `from` and `where`. */
+function startsSource(text: SQL | Placeholder, part: TextPart, gate?: SQL): SQL {
   const s = creativeNameStarts;
-  if (part === 'whole') return sql`select ${s.creativeId} from ${s} where ${and(gate, nameStartsFrom(text))}`;
+  if (part === 'whole') return sql`from ${s} where ${and(gate, nameStartsFrom(text))}`;
   const folded = sql`f_unaccent(lower(${text}::text))`;
   const firstWord = foldedLikeText(sql`split_part(${folded}, ' ', 1)`);
-  return sql`select ${s.creativeId} from ${nameWords}
+  return sql`from ${nameWords}
     join ${s} on ${startsFrom(sql`(' ' || ${nameWords.word} || substr(${folded}, strpos(${folded}, ' ')))`)}
     where ${and(gate, hasWordEnds(text), sql`${nameWords.word} like ('%' || ${firstWord})`)}`;
+}
+
+/** The creatives at the starts a text's matches are found at (startsSource). */
+function startsOf(text: SQL | Placeholder, part: TextPart, gate?: SQL): SQL {
+  return sql`select ${creativeNameStarts.creativeId} ${startsSource(text, part, gate)}`;
+}
+
+/**
+ * Starts (of `creative_name_starts`, selected by the `from` and `where` before it) as their creatives
+ * in the points order, up to `reach`: the starts carry the ranking's keys, so no creative is read.
+ * A name's several matching starts are one.
+ */
+function startsRanked(reach: SQL): SQL {
+  const s = creativeNameStarts;
+  return sql`group by ${s.totalPoints}, ${s.totalAwards}, ${s.name}, ${s.creativeId}
+    order by ${s.totalPoints} desc, ${s.totalAwards} desc, ${s.name} asc, ${s.creativeId} asc limit ${reach}`;
 }
 
 /**
@@ -502,9 +518,7 @@ function countryStartsOrdered(gate: SQL, reach: SQL, insideWords = false): SQL {
     ? sql`${nameWords} join ${s} on ${inCountry} and ${startsFrom(sql`(' ' || ${nameWords.word})`)}
       where ${gate} and ${nameWords.word} like ('%' || ${foldedLikeText(sql`${textParam.text}`)} || '%')`
     : sql`${s} where ${gate} and ${inCountry} and ${nameStartsFrom(textParam.text)}`;
-  return sql`select ${s.creativeId} as id from ${from}
-    group by ${s.creativeId}, ${s.totalPoints}, ${s.totalAwards}, ${s.name}
-    order by ${s.totalPoints} desc, ${s.totalAwards} desc, ${s.name} asc, ${s.creativeId} asc limit ${reach}`;
+  return sql`select ${s.creativeId} as id from ${from} ${startsRanked(reach)}`;
 }
 
 /**
@@ -527,8 +541,7 @@ function bucketStartsOrdered(gate: SQL, reach: SQL, bucket: 'list' | 'country' |
       sql`left(${s.start}, ${size}) = left(${start}, ${size})`,
       bucket === 'short' ? undefined : sql`starts_with(${s.start}, ${start})`,
     )}
-    group by ${s.totalPoints}, ${s.totalAwards}, ${s.name}, ${s.creativeId}
-    order by ${s.totalPoints} desc, ${s.totalAwards} desc, ${s.name} asc, ${s.creativeId} asc limit ${reach}`;
+    ${startsRanked(reach)}`;
 }
 
 /**
@@ -613,12 +626,16 @@ async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { 
     query.country ? sql`${creatives.countryCode} = ${textParam.country}::text` : undefined,
     query.category ? sql`${creatives.discipline} = ${textParam.category}::text` : undefined,
   );
+  // Ranked in the whole list, the starts alone give the order: 115 names of `Camila Ruiz` looked up
+  // by key read 460 buffers of a 0.8 ms page, their starts 6.
   const byKey = (gate: SQL, part: TextPart, reach: SQL) =>
-    sql`select ${creatives.id} from ${creatives} where ${and(
-      gate,
-      readModelMatch(creatives.id, textParam.text, part, gate),
-      filters,
-    )} order by ${sql.join(ORDERS[query.sort], sql`, `)} limit ${reach}`;
+    !query.country && !query.category && query.sort === 'points'
+      ? sql`select ${creativeNameStarts.creativeId} as id ${startsSource(textParam.text, part, gate)} ${startsRanked(reach)}`
+      : sql`select ${creatives.id} from ${creatives} where ${and(
+          gate,
+          readModelMatch(creatives.id, textParam.text, part, gate),
+          filters,
+        )} order by ${sql.join(ORDERS[query.sort], sql`, `)} limit ${reach}`;
   const ordered = (reach: SQL) =>
     sql.join(
       [
