@@ -365,12 +365,16 @@ describe('GET /api/search, matching and order', () => {
     // A word twice in a name (two starts, one creative), a word longer than the prefixes kept, several rows at once.
     const twice = await insertCreative(w, 'Numbat Numbat Lemur', 30);
     const long = await insertCreative(w, 'Numbatconstantinopla Zed', 40);
-    await w.db.execute(sql`insert into creatives (name, username, total_points, total_awards)
-      select 'Numbats Nr' || i, 'search-numbats-' || i, i, 1 from generate_series(1, 25) i`);
+    await w.db.execute(sql`insert into creatives (name, username, country_code, total_points, total_awards)
+      select 'Numbats Nr' || i, 'search-numbats-' || i, case when i % 3 = 0 then 'AU' end, i, 1 from generate_series(1, 25) i`);
     expect(await prefixCountDrift(w.db)).toEqual([]);
     expect(await numbats()).toEqual({ starts: before.starts + 28, creatives: before.creatives + 27 });
     await w.db.execute(sql`update creatives set name = 'Lemur Numbat' where id = ${twice}`);
+    // Moves: into a country, between two (several creatives in one statement), out of any; points alone.
     await w.db.execute(sql`update creatives set country_code = 'NZ', total_points = 90 where id = ${long}`);
+    await w.db.execute(sql`update creatives set country_code = 'NZ' where username in ('search-numbats-6', 'search-numbats-9')`);
+    await w.db.execute(sql`update creatives set country_code = null where username = 'search-numbats-12'`);
+    await w.db.execute(sql`update creatives set total_points = total_points + 1 where username like 'search-numbats-%'`);
     await w.db.execute(sql`delete from creatives where username in ('search-numbats-3', 'search-numbats-4')`);
     expect(await prefixCountDrift(w.db)).toEqual([]);
     // Texts read from the kept figures (one word, 2-12 characters) and from the starts (longer, or several words).
@@ -383,6 +387,15 @@ describe('GET /api/search, matching and order', () => {
       ['numbat lemur', '% numbat lemur%'],
     ] as const) {
       expect(await listed(`q=${encodeURIComponent(text)}&limit=50`), text).toEqual(await expected(pattern, null, 0, 50));
+    }
+    for (const [text, pattern, country] of [
+      ['numbats', '% numbats%', 'NZ'],
+      ['nu', '% nu%', 'AU'],
+      ['NUMBATCONSTA', '% numbatconsta%', 'NZ'],
+    ] as const) {
+      expect(await listed(`q=${text}&country=${country}&limit=50`), `${text} in ${country}`).toEqual(
+        await expected(pattern, country, 0, 50),
+      );
     }
   });
 });

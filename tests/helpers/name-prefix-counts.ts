@@ -8,37 +8,47 @@ interface PrefixFigures {
 }
 
 /**
- * The prefixes whose figures in name_prefix_counts (migration 0046) differ from the word starts
- * counted again here, with both: empty when the kept figures are right. Counted in JavaScript, by
- * code points as PostgreSQL's left() counts, apart from the migration's SQL.
+ * The prefixes whose figures in name_prefix_counts (migration 0046; `country` null) and
+ * name_prefix_country_counts (migration 0048) differ from the word starts counted again here, with
+ * both: empty when the kept figures are right. Counted in JavaScript, by code points as
+ * PostgreSQL's left() counts, apart from the migrations' SQL.
  */
-export async function prefixCountDrift(db: Database): Promise<{ prefix: string; kept?: PrefixFigures; counted?: PrefixFigures }[]> {
+export async function prefixCountDrift(
+  db: Database,
+): Promise<{ country: string | null; prefix: string; kept?: PrefixFigures; counted?: PrefixFigures }[]> {
   const counted = new Map<string, { starts: number; creatives: Set<number> }>();
-  const starts = rowsOf<{ creativeId: number; start: string }>(
-    await db.execute(sql`select creative_id as "creativeId", start from creative_name_starts`),
+  const starts = rowsOf<{ creativeId: number; start: string; countryCode: string | null }>(
+    await db.execute(sql`select creative_id as "creativeId", start, country_code as "countryCode" from creative_name_starts`),
   );
-  for (const { creativeId, start } of starts) {
+  for (const { creativeId, start, countryCode } of starts) {
     const word = [...(start.slice(1).split(' ')[0] ?? '')];
     for (let length = 2; length <= Math.min(NAME_PREFIX_COUNTED, word.length); length++) {
       const prefix = ` ${word.slice(0, length).join('')}`;
-      const figures = counted.get(prefix) ?? { starts: 0, creatives: new Set<number>() };
-      figures.starts++;
-      figures.creatives.add(creativeId);
-      counted.set(prefix, figures);
+      for (const country of countryCode === null ? [''] : ['', countryCode]) {
+        const key = `${country}|${prefix}`;
+        const figures = counted.get(key) ?? { starts: 0, creatives: new Set<number>() };
+        figures.starts++;
+        figures.creatives.add(creativeId);
+        counted.set(key, figures);
+      }
     }
   }
   const kept = new Map(
-    rowsOf<PrefixFigures & { prefix: string }>(
-      await db.execute(sql`select prefix, starts, creatives from name_prefix_counts where starts <> 0 or creatives <> 0`),
-    ).map(({ prefix, ...figures }) => [prefix, figures]),
+    rowsOf<PrefixFigures & { country: string; prefix: string }>(
+      await db.execute(sql`select '' as country, prefix, starts, creatives from name_prefix_counts where starts <> 0 or creatives <> 0
+        union all
+        select country_code, prefix, starts, creatives from name_prefix_country_counts where starts <> 0 or creatives <> 0`),
+    ).map(({ country, prefix, ...figures }) => [`${country}|${prefix}`, figures]),
   );
   const drift = [];
-  for (const prefix of new Set([...counted.keys(), ...kept.keys()])) {
-    const mine = counted.get(prefix);
+  for (const key of new Set([...counted.keys(), ...kept.keys()])) {
+    const mine = counted.get(key);
     const expected = mine && { starts: mine.starts, creatives: mine.creatives.size };
-    const theirs = kept.get(prefix);
-    if (expected?.starts !== theirs?.starts || expected?.creatives !== theirs?.creatives)
-      drift.push({ prefix, kept: theirs, counted: expected });
+    const theirs = kept.get(key);
+    if (expected?.starts !== theirs?.starts || expected?.creatives !== theirs?.creatives) {
+      const [country = '', prefix = ''] = key.split('|');
+      drift.push({ country: country || null, prefix, kept: theirs, counted: expected });
+    }
   }
   return drift;
 }

@@ -397,6 +397,18 @@ export const namePrefixCounts = pgTable('name_prefix_counts', {
   creatives: integer('creatives').notNull(),
 });
 
+// The same figures per country (migration 0048): a name filter in a country reads its text's here.
+export const namePrefixCountryCounts = pgTable(
+  'name_prefix_country_counts',
+  {
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    prefix: text('prefix').notNull(),
+    starts: integer('starts').notNull(),
+    creatives: integer('creatives').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.prefix] })],
+);
+
 // Every folded word of a creative's name: where a text inside a word is looked up among a few
 // thousand words, not a million names. Only grows; a word nobody has any more leads nowhere.
 export const nameWords = pgTable('name_words', { word: text('word').primaryKey() }, (t) => [
