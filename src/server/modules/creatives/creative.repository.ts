@@ -198,20 +198,24 @@ function textFilteredPageRows(where: SQL | undefined, sort: CreativeListQuery['s
 
 /**
  * A page of matches whose ids `ordered(reach)` lists in the list's order, up to the cap (or the
- * page's end, past it): the total and the page are both read from them. Where `capped` holds
- * (at least the cap match, as a probe found), the total is the cap and they are listed up to the
- * page's end only. The offset may be a placeholder (a prepared statement's); the page size stays
- * in the text.
+ * page's end, past it): the total and the page are both read from them. Where the total is
+ * `known` (not null: a probe found at least the cap, or counted them all), they are listed up to
+ * the page's end only. The offset may be a placeholder (a prepared statement's); the page size
+ * stays in the text.
  */
-function matchesPageRows(ordered: (reach: SQL) => SQL, page: { limit: number; offset: SQL | Placeholder }, capped: SQL = sql`false`): SQL {
+function matchesPageRows(
+  ordered: (reach: SQL) => SQL,
+  page: { limit: number; offset: SQL | Placeholder },
+  known: SQL = sql`null::int`,
+): SQL {
   const limit = literal(page.limit);
   const cap = literal(TEXT_FILTER_COUNT_CAP);
-  const reach = sql`case when ${capped} then ${page.offset} + ${limit} else greatest(${cap}, ${page.offset} + ${limit}) end`;
+  const reach = sql`case when ${known} is not null then ${page.offset} + ${limit} else greatest(${cap}, ${page.offset} + ${limit}) end`;
   return sql`with matches as materialized (
       select id, row_number() over () as at from (${ordered(reach)}) ordered
     )
     select t.total, ${creatives.id} as item_id, item, row_number() over (order by page.at) as n
-    from (select case when ${capped} then ${cap} else least(count(*), ${cap}) end::int as total from matches) t
+    from (select coalesce(${known}, least(count(*), ${cap}))::int as total from matches) t
     left join lateral (select id, at from matches where at > ${page.offset} order by at limit ${limit}) page on true
     left join ${creatives} on ${creatives.id} = page.id
     ${allTimeItem}`;
@@ -437,7 +441,7 @@ function probeStatement(inside: boolean, country: boolean, wordEnds: boolean, co
   const insideWords = inside ? firstWordInside : sql`false`;
   const k = namePrefixCounts;
   const figures = countryFirst
-    ? sql`select null::int as starts, null::int as creatives, ${insideWords} as "insideWords", false as "startsKept"`
+    ? sql`select null::int as starts, null::int as creatives, ${insideWords} as "insideWords", ${counted} as "startsKept"`
     : sql`select case when ${counted} then coalesce(kept.starts, 0) else read.starts end as starts,
         case when ${counted} then coalesce(kept.creatives, 0) else read.creatives end as creatives, ${insideWords} as "insideWords",
         ${counted} as "startsKept"
@@ -449,7 +453,7 @@ function probeStatement(inside: boolean, country: boolean, wordEnds: boolean, co
 
 /** What a text filter's probe reads (probeStatement). */
 interface Probe {
-  /** Up to PROBED_STARTS, or all of them when `startsKept`. */
+  /** Up to PROBED_STARTS, or all of them when `startsKept` (with `countryFirst`, the country's are). */
   starts: number | null;
   creatives: number | null;
   insideWords: boolean;
@@ -564,8 +568,9 @@ function bucketStartsOrdered(gate: SQL, reach: SQL, bucket: 'list' | 'country' |
  * filterOfProbe decides: a rare text's (`whole`), a full name's (`wordEnds`), ranked by points a
  * common text's that fills a bucket (`bucket`: in a country, one with more starts there than
  * NAME_STARTS_PROBE; `short`: in the whole list, one of 2 letters), or a common text's in a country
- * that holds few enough of them (`country`). Null where a shape cannot. `capped`: the probe counted
- * at least the cap of creatives for a bucket's walk, which then stops at the page.
+ * that holds few enough of them (`country`). Null where a shape cannot. `known`: the page's total
+ * when the probe tells it, so that the walk or sort stops at the page: the cap, where it counted at
+ * least the cap of creatives for a bucket's walk, or the creatives it counted all of (kept per prefix).
  */
 function readModelGates(
   query: CreativeListQuery,
@@ -573,7 +578,7 @@ function readModelGates(
   shape: { wordEnds: boolean; countryFirst: boolean },
 ): {
   gates: { whole: SQL | null; wordEnds: SQL | null; bucket: SQL | null; short: SQL | null; country: SQL | null; countryInside: SQL | null };
-  capped: SQL;
+  known: SQL;
 } {
   const insideHit = inside ? sql`probe."insideWords"` : sql`false`;
   const common = sql`not ${insideHit} and probe.starts > ${literal(NAME_STARTS_PROBE)}`;
@@ -591,6 +596,10 @@ function readModelGates(
   // Ranked in the whole list, a common text of 2 letters, too short for its buckets (fillsBucket).
   const short = ranked && !query.country ? sql`(${common} and char_length(f_unaccent(lower(${textParam.text}::text))) = 2)` : null;
   const walked = bucket && short ? sql`(${bucket} or ${short})` : bucket;
+  const cap = literal(TEXT_FILTER_COUNT_CAP);
+  const atLeastCap = walked ? sql`(${walked} and ${creativesProbed} >= ${cap})` : sql`false`;
+  // Matches of word starts alone, all counted (kept per prefix), in the list as the figures count it.
+  const counted = !query.category && (shape.countryFirst || !query.country) ? sql`(not ${insideHit} and probe."startsKept")` : sql`false`;
   const country = shape.countryFirst
     ? sql`(not ${insideHit} and not (${fills} and ${countryMany}))`
     : query.country && ranked
@@ -622,7 +631,7 @@ function readModelGates(
             and coalesce(probe.country[2], 0) < ${literal(TEXT_FILTER_COUNT_CAP)})`
           : null,
     },
-    capped: walked ? sql`(${walked} and ${creativesProbed} >= ${literal(TEXT_FILTER_COUNT_CAP)})` : sql`false`,
+    known: sql`case when ${atLeastCap} then ${cap} when ${counted} then least(${creativesProbed}, ${cap}) end`,
   };
 }
 
@@ -636,7 +645,7 @@ function readModelGates(
 async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { q: string }) {
   const shape = probeShape(query.q, query.country, !query.category && query.sort === 'points');
   const inside = matchesInsideWords(query.q);
-  const { gates, capped } = readModelGates(query, inside, shape);
+  const { gates, known } = readModelGates(query, inside, shape);
   const filters = and(
     query.country ? sql`${creatives.countryCode} = ${textParam.country}::text` : undefined,
     query.category ? sql`${creatives.discipline} = ${textParam.category}::text` : undefined,
@@ -675,7 +684,7 @@ async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { 
     key,
     () => sql`select probe.*, coalesce(${paged}, false) as paged, page.total, page.json
       from (${shape.statement()} offset 0) probe
-      cross join lateral (${pageFrom(matchesPageRows(ordered, { limit: query.limit, offset: textParam.offset }, capped))}) page`,
+      cross join lateral (${pageFrom(matchesPageRows(ordered, { limit: query.limit, offset: textParam.offset }, known))}) page`,
     { ...shape.values, category: query.category, offset: query.offset },
   );
   return { probe: row, page: row?.paged ? toPage([row]) : undefined };
