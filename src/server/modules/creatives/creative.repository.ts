@@ -577,7 +577,15 @@ function readModelGates(
   inside: boolean,
   shape: { wordEnds: boolean; countryFirst: boolean },
 ): {
-  gates: { whole: SQL | null; wordEnds: SQL | null; bucket: SQL | null; short: SQL | null; country: SQL | null; countryInside: SQL | null };
+  gates: {
+    whole: SQL | null;
+    wordEnds: SQL | null;
+    bucket: SQL | null;
+    short: SQL | null;
+    country: SQL | null;
+    countryInside: SQL | null;
+    insideWalk: SQL | null;
+  };
   known: SQL;
 } {
   const insideHit = inside ? sql`probe."insideWords"` : sql`false`;
@@ -597,7 +605,14 @@ function readModelGates(
   const short = ranked && !query.country ? sql`(${common} and char_length(f_unaccent(lower(${textParam.text}::text))) = 2)` : null;
   const walked = bucket && short ? sql`(${bucket} or ${short})` : bucket;
   const cap = literal(TEXT_FILTER_COUNT_CAP);
-  const atLeastCap = walked ? sql`(${walked} and ${creativesProbed} >= ${cap})` : sql`false`;
+  // Ranked in the whole list, one word found inside words too, whose word starts alone prove the cap:
+  // its walk of the ranking stops at the page, in the prepared statement (it was planned with the
+  // text's value for each: 0.8 ms of planning for a walk of about 0.5).
+  const insideWalk = inside && ranked && !query.country && !shape.wordEnds ? sql`(${insideHit} and probe.creatives >= ${cap})` : null;
+  const atLeastCap = sql.join(
+    [walked && sql`(${walked} and ${creativesProbed} >= ${cap})`, insideWalk, sql`false`].filter((part): part is SQL => Boolean(part)),
+    sql` or `,
+  );
   // Matches of word starts alone, all counted (kept per prefix), in the list as the figures count it.
   const counted = !query.category && (shape.countryFirst || !query.country) ? sql`(not ${insideHit} and probe."startsKept")` : sql`false`;
   const country = shape.countryFirst
@@ -630,6 +645,7 @@ function readModelGates(
           ? sql`(${insideHit} and strpos(f_unaccent(lower(${textParam.text}::text)), ' ') = 0
             and coalesce(probe.country[2], 0) < ${literal(TEXT_FILTER_COUNT_CAP)})`
           : null,
+      insideWalk,
     },
     known: sql`case when ${atLeastCap} then ${cap} when ${counted} then least(${creativesProbed}, ${cap}) end`,
   };
@@ -669,6 +685,10 @@ async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { 
         gates.short && bucketStartsOrdered(gates.short, reach, 'short'),
         gates.country && countryStartsOrdered(gates.country, reach),
         gates.countryInside && countryStartsOrdered(gates.countryInside, reach, true),
+        gates.insideWalk &&
+          sql`select ${creatives.id} from ${creatives} where ${gates.insideWalk}
+            and ${creatives.searchName} like (select '%' || ${foldedLikeText(sql`${textParam.text}`)} || '%')
+            order by ${sql.join(ORDERS.points, sql`, `)} limit ${reach}`,
       ]
         .filter((branch): branch is SQL => Boolean(branch))
         .map((branch) => sql`(${branch})`),
