@@ -38,13 +38,14 @@ describe('the page stylesheet', () => {
 
   it('reads the classes and elements of the HTML as React writes them', () => {
     const styles = pageStylesheet('.a\\&b{color:red}table{border:0}.c{color:blue}h2{margin:0}h3{margin:1px}');
-    expect(styles('<TABLE class="x  a&amp;b"></TABLE><h2>t</h2>')).toBe('.a\\&b{color:red}table{border:0}h2{margin:0}');
+    expect(styles('<TABLE class="x  a&amp;b"></TABLE><h2>t</h2>').css).toBe('.a\\&b{color:red}table{border:0}h2{margin:0}');
   });
 
   it('keeps the rules the page can use, the variables they read and the statements; drops the rest', () => {
-    const styles = pageStylesheet(CSS)(
+    const { css: styles, tag } = pageStylesheet(CSS)(
       '<main class="flex text-ink md:hidden [&amp;_svg]:size-4"><svg></svg><p class="space-y-2">x</p></main>',
     );
+    expect(tag.toString()).toBe(`<style>${styles}</style>`);
     expect(styles).toBe(
       [
         '@layer properties;',
@@ -67,7 +68,8 @@ describe('the page stylesheet', () => {
   });
 
   it('keeps a @property rule and a custom property when a kept rule or the page reads them', () => {
-    const styles = pageStylesheet(CSS);
+    const cut = pageStylesheet(CSS);
+    const styles = (html: string) => cut(html).css;
     const shadowed = styles('<div class="shadow-sm"></div>');
     expect(shadowed).toContain('.shadow-sm{');
     expect(shadowed).toContain('@property --tw-shadow{');
@@ -77,16 +79,22 @@ describe('the page stylesheet', () => {
   });
 
   it('answers the same page shape from its cache, and another shape anew', () => {
-    const styles = pageStylesheet(CSS);
-    expect(styles('<div class="flex"></div>')).toBe(styles('<div class="flex"></div>'));
+    const cut = pageStylesheet(CSS);
+    const styles = (html: string) => cut(html).css;
+    expect(cut('<div class="flex"></div>')).toBe(cut('<div class="flex"></div>'));
+    // Classes and elements no rule needs do not make another cut.
+    expect(cut('<section class="flex unknown-class"><b></b></section>')).toBe(cut('<div class="flex"></div>'));
     expect(styles('<div class="lg:flex"></div>')).toContain('@media (min-width:64rem){.lg\\:flex{display:flex}}');
     expect(styles('<div class="flex"></div>')).not.toContain('lg\\:flex');
   });
 
   it('gives pages with the same classes in other lists the same cut, and tells apart what their elements and styles read', () => {
-    const styles = pageStylesheet(CSS);
+    const cut = pageStylesheet(CSS);
+    const styles = (html: string) => cut(html).css;
     const first = styles('<div class="flex text-ink"><p class="grid"></p></div>');
-    expect(styles('<div class="text-ink flex"><p class="grid flex"></p></div>')).toBe(first);
+    expect(cut('<div class="text-ink flex"><p class="grid flex"></p></div>')).toBe(
+      cut('<div class="flex text-ink"><p class="grid"></p></div>'),
+    );
     expect(styles('<div class="flex text-ink"><p class="grid" style="color:var(--color-gold)"></p></div>')).toContain(
       '--color-gold:#f5b301',
     );

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compileTemplate } from '../../src/server/modules/seo/html';
 import { readPageTemplate } from '../../src/server/modules/seo/page-template';
 
 function clientDir(files: Record<string, string>): string {
@@ -39,5 +40,23 @@ describe('the page template', () => {
     const page = readPageTemplate(clientDir({ 'index.html': index('boot-1.js') }));
     expect(page.html).toBe(index('boot-1.js'));
     expect(page.css).toBeNull();
+  });
+
+  it('fills index.html with a page encoded as UTF-8, however large, each page its own bytes', () => {
+    const template = compileTemplate('<html><head><title>Vite</title></head><body><div id="root"></div></body></html>');
+    const page = (app: string) =>
+      template('es', { head: '<title>Núñez</title>', styles: Buffer.from('<style>.a{}</style>'), app, state: '<script>"€"</script>' });
+    const small = page('<p>Zoë 王 😀</p>');
+    const expected =
+      '<html lang="es"><head><title>Núñez</title><style>.a{}</style></head><body><div id="root"><p>Zoë 王 😀</p></div><script>"€"</script></body></html>';
+    expect(small.toString('utf8')).toBe(expected);
+    expect(small.length).toBe(Buffer.byteLength(expected));
+    // Past the buffer it is written in (256 KB at first), in three-byte letters.
+    const big = page(`<p>${'王'.repeat(200_000)}</p>`);
+    expect(big.toString('utf8')).toBe(expected.replace('Zoë 王 😀', '王'.repeat(200_000)));
+    expect(small.toString('utf8')).toBe(expected);
+    const other = page('<p>another page</p>');
+    expect(page('<p>Zoë 王 😀</p>').toString('utf8')).toBe(expected);
+    expect(other.toString('utf8')).toBe(expected.replace('Zoë 王 😀', 'another page'));
   });
 });

@@ -125,11 +125,25 @@ function place(html: string, marker: string, fallback: RegExp, after: boolean): 
  * `#root`) and the hydration state (before `</body>`). The build's own default <title> and
  * description are dropped: each page writes its own.
  *
- * The page comes out encoded, piece by piece: index.html's pieces once, a page's own pieces each
- * as it is. One string of the whole page was copied once more to be encoded, as a two-byte string
- * whenever a name had a letter past U+00FF: 6% of a creative page's server time at 1M creatives.
+ * The page comes out encoded, piece by piece: index.html's pieces once, the page's stylesheet
+ * when it was cut (page-styles.ts), a page's own pieces each as it is. One string of the whole page
+ * was copied once more to be encoded, as a two-byte string whenever a name had a letter past
+ * U+00FF: 6% of a creative page's server time at 1M creatives. Each piece is written into one
+ * buffer kept for the purpose and the page copied out of it once: `Buffer.from` on each piece
+ * counted its bytes first, and the pieces were copied again to be joined (a creative page's
+ * 110 KB: 0.17 ms against 0.07).
  */
-export function compileTemplate(html: string): (lang: Lang, headTags: string, appHtml: string, stateScript: string) => Buffer {
+export interface PageParts {
+  /** The head's tags but the stylesheet. */
+  head: string;
+  /** The `<style>` element. */
+  styles: Uint8Array;
+  app: string;
+  /** The hydration state's `<script>`. */
+  state: string;
+}
+
+export function compileTemplate(html: string): (lang: Lang, parts: PageParts) => Buffer {
   const source = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s[^>]*\bname=["']description["'][^>]*>/i, '');
   const [head, afterHead] = place(source, '<!--head-->', /<\/head>/i, false);
   const [beforeApp, afterApp] = place(afterHead, '<!--app-->', /<div id="root">/i, true);
@@ -142,15 +156,21 @@ export function compileTemplate(html: string): (lang: Lang, headTags: string, ap
   const beforeAppBytes = Buffer.from(beforeApp);
   const beforeStateBytes = Buffer.from(beforeState);
   const endBytes = Buffer.from(end);
+  let scratch = Buffer.allocUnsafe(256 * 1024);
   // Concatenation, not String.replace: a `$&` in a name must stay literal.
-  return (lang, headTags, appHtml, stateScript) =>
-    Buffer.concat([
-      headByLang[lang],
-      Buffer.from(headTags),
-      beforeAppBytes,
-      Buffer.from(appHtml),
-      beforeStateBytes,
-      Buffer.from(stateScript),
-      endBytes,
-    ]);
+  return (lang, parts) => {
+    const pieces = [headByLang[lang], parts.head, parts.styles, beforeAppBytes, parts.app, beforeStateBytes, parts.state, endBytes];
+    // At most 3 bytes for each UTF-16 unit of a string.
+    const most = pieces.reduce<number>((sum, piece) => sum + (typeof piece === 'string' ? 3 * piece.length : piece.length), 0);
+    if (most > scratch.length) scratch = Buffer.allocUnsafe(most);
+    let at = 0;
+    for (const piece of pieces) {
+      if (typeof piece === 'string') at += scratch.write(piece, at);
+      else {
+        scratch.set(piece, at);
+        at += piece.length;
+      }
+    }
+    return Buffer.from(scratch.subarray(0, at));
+  };
 }

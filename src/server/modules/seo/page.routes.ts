@@ -97,8 +97,10 @@ function failedHead(lang: Lang): PageHead {
 export async function pageRoutes(app: AppInstance, options: { clientDir: string; ssrEntry: string | null; page: PageTemplate }) {
   const { css } = options.page;
   const template = compileTemplate(options.page.html);
-  const wholeStyles = css === null ? '' : `<style>${css}</style>`;
-  const stylesOf = css === null ? () => '' : pageStylesheet(css);
+  const noStyles = new Uint8Array(0);
+  const wholeStyles = css === null ? noStyles : Buffer.from(`<style>${css}</style>`);
+  const cut = css === null ? null : pageStylesheet(css);
+  const stylesOf = (html: string) => cut?.(html).tag ?? noStyles;
   const preloads = pagePreloads(options.clientDir);
   // Loaded beside the start-up, awaited by the first page: importing it can take longer than a
   // plugin may (from the sources, in the tests).
@@ -109,7 +111,7 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
     const renderer = await rendererReady;
     if (!renderer) {
       const head = { ...failedHead(lang), status: match ? 200 : 404 };
-      return pageResponse(head, template(lang, renderHead(head) + preloads(null, lang) + wholeStyles, '', ''));
+      return pageResponse(head, template(lang, { head: renderHead(head) + preloads(null, lang), styles: wholeStyles, app: '', state: '' }));
     }
     let rendered: RenderOutput;
     let head: PageHead;
@@ -132,11 +134,18 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
     } catch (error) {
       log.error({ err: loggableError(error) }, 'rendering the page failed');
       const failed = failedHead(lang);
-      return pageResponse(failed, template(lang, renderHead(failed) + preloads(null, lang) + wholeStyles, '', ''));
+      return pageResponse(
+        failed,
+        template(lang, { head: renderHead(failed) + preloads(null, lang), styles: wholeStyles, app: '', state: '' }),
+      );
     }
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;
-    const styles = css === null ? '' : `<style>${stylesOf(rendered.html)}</style>`;
-    const html = template(lang, renderHead(head) + preloads(rendered.pageModule, lang) + styles, rendered.html, state);
+    const html = template(lang, {
+      head: renderHead(head) + preloads(rendered.pageModule, lang),
+      styles: stylesOf(rendered.html),
+      app: rendered.html,
+      state,
+    });
     return pageResponse(head, html, { passes: rendered.passes, ms: performance.now() - started });
   }
 
