@@ -690,6 +690,16 @@ export const agencyWindowStandings = pgTable(
     rankChange: integer('rank_change'),
     countryCode: varchar('country_code', { length: 2 }),
     countryPosition: integer('country_position'),
+    // The window's figures of the agency when the standings were kept (migration 0049): a page
+    // reads them here instead of one agency_window_points row per entry.
+    points: integer('points').notNull().default(0),
+    awards: integer('awards').notNull().default(0),
+    grandPrix: integer('grand_prix').notNull().default(0),
+    gold: integer('gold').notNull().default(0),
+    silver: integer('silver').notNull().default(0),
+    bronze: integer('bronze').notNull().default(0),
+    shortlist: integer('shortlist').notNull().default(0),
+    creatives: integer('creatives').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.year, t.festivalId, t.position] }),

@@ -65,11 +65,12 @@ function keptAgencyPage(window: WindowShape, byCountry: boolean): SQL {
   const inWindow = sql`s.year = ${window.year} and s.festival_id = ${window.festivalId}`;
   const place = byCountry ? sql`s.country_position` : sql`s.position`;
   const inCountry = byCountry ? sql`and s.country_code = ${page.country}` : sql``;
+  // The standings row carries its figures (migration 0049), so it stands as the entry's `w`.
   return sql`select (select coalesce(max(${place}), 0)::int from agency_window_standings s where ${inWindow} ${inCountry}) as total,
       ${entriesJson(sql`s.position`)} as json
     from agency_window_standings s
     join agencies g on g.id = s.agency_id
-    join agency_window_points w on w.year = s.year and w.festival_id = s.festival_id and w.agency_id = s.agency_id
+    cross join lateral (select s.points, s.awards, s.grand_prix, s.gold, s.silver, s.bronze, s.shortlist, s.creatives) w
     ${agencyEntryItem(sql`s.rank`, sql`s.rank_change`)}
     where ${inWindow} ${inCountry} and ${place} > ${page.offset} and ${place} <= ${page.offset}::int + ${page.limit}::int`;
 }
