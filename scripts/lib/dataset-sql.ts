@@ -389,7 +389,6 @@ export const CONTENT_TABLES = [
   'rank_buckets',
   'rank_ladder',
   'claim_requests',
-  'creative_counts',
   'creative_award_lists',
   'festival_winner_runs',
 ] as const;

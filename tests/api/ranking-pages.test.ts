@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/lib/sql';
 import type { OwnAward } from '../../src/shared/schemas/award';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import type { OwnProfile } from '../../src/shared/schemas/profile';
 import type { Festival } from '../../src/shared/schemas/festival';
 import { segmentGroupDrift } from '../helpers/segment-groups';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
@@ -17,16 +18,6 @@ beforeAll(async () => {
   await t.db.execute(sql`select rebuild_ranking_segments(4, true, 3)`);
 });
 afterAll(() => t.close());
-
-/** Ids in the ranking order by a plain ORDER BY over the table, independent of the segments. */
-async function plainOrder(filter: { country?: string; discipline?: string } = {}) {
-  const result = await t.db.execute(sql`
-    select id from creatives
-    where (${filter.country ?? null}::text is null or country_code = ${filter.country ?? null})
-      and (${filter.discipline ?? null}::text is null or discipline = ${filter.discipline ?? null})
-    order by total_points desc, total_awards desc, name, id`);
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
-}
 
 /** Every page of `limit` at every offset step gives the plain order's slice and its total. */
 async function expectPagesLikePlainOrder(query: string, expected: number[], limit: number) {
@@ -83,18 +74,10 @@ async function filters() {
   return row!;
 }
 
-async function expectEveryListLikePlainOrder(limit: number) {
-  await expectPagesLikePlainOrder('', await plainOrder(), limit);
-  const { countries, disciplines } = await filters();
-  expect(countries.length).toBeGreaterThan(0);
-  for (const country of countries) await expectPagesLikePlainOrder(`&country=${country}`, await plainOrder({ country }), limit);
-  for (const discipline of disciplines) {
-    await expectPagesLikePlainOrder(`&category=${discipline}`, await plainOrder({ discipline }), limit);
-  }
-}
+const SORTS = ['points', 'awards', 'name', 'newest'] as const;
 
-/** Ids in another order than the ranking's, by a plain ORDER BY (the people list's sorts). */
-async function plainSortedOrder(sort: 'awards' | 'name' | 'newest' | 'points', filter: { country?: string; discipline?: string }) {
+/** Ids of a people list in one of its orders by a plain ORDER BY over the table, independent of the segments. */
+async function plainOrder(sort: (typeof SORTS)[number] = 'points', filter: { country?: string; discipline?: string } = {}) {
   const order = {
     points: sql`total_points desc, total_awards desc, name, id`,
     awards: sql`total_awards desc, total_points desc, name, id`,
@@ -109,25 +92,32 @@ async function plainSortedOrder(sort: 'awards' | 'name' | 'newest' | 'points', f
   return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
-describe('pages in the other orders (read from either end of their index)', () => {
-  it('give the same pages as a plain OFFSET in both halves of every list, and past its end', async () => {
-    const { countries, disciplines } = await filters();
-    const lists: { query: string; filter: { country?: string; discipline?: string } }[] = [
-      { query: '', filter: {} },
-      { query: `&country=${countries[0]}`, filter: { country: countries[0] } },
-      { query: `&category=${disciplines[0]}`, filter: { discipline: disciplines[0] } },
-      // Country and category together: the points order is not segmented there either.
-      { query: `&country=${countries[0]}&category=${disciplines[0]}`, filter: { country: countries[0], discipline: disciplines[0] } },
-    ];
-    for (const sort of ['awards', 'name', 'newest', 'points'] as const) {
-      for (const { query, filter } of lists) {
-        if (sort === 'points' && !(filter.country && filter.discipline)) continue;
-        const expected = await plainSortedOrder(sort, filter);
-        expect(expected.length, query).toBeGreaterThan(0);
-        await expectPagesLikePlainOrder(`&sort=${sort}${query}`, expected, 4);
-      }
-    }
-    // A window's list of one country (the demo data's largest), and in the name order: not segmented either.
+/** The whole list, three countries', every discipline's and the first country's every discipline's. */
+async function peopleLists() {
+  const { countries, disciplines } = await filters();
+  expect(countries.length).toBeGreaterThan(0);
+  expect(disciplines.length).toBeGreaterThan(0);
+  return [
+    { query: '', filter: {} },
+    ...countries.map((country) => ({ query: `&country=${country}`, filter: { country } })),
+    ...disciplines.map((discipline) => ({ query: `&category=${discipline}`, filter: { discipline } })),
+    ...disciplines.map((discipline) => ({
+      query: `&country=${countries[0]}&category=${discipline}`,
+      filter: { country: countries[0], discipline },
+    })),
+  ];
+}
+
+/** Every people list in every order pages as a plain OFFSET would (each is segmented: migration 0050). */
+async function expectEveryListLikePlainOrder(limit: number) {
+  for (const { query, filter } of await peopleLists()) {
+    for (const sort of SORTS) await expectPagesLikePlainOrder(`&sort=${sort}${query}`, await plainOrder(sort, filter), limit);
+  }
+}
+
+describe("a window's list in another order or of one country", () => {
+  it('gives the same pages as a plain OFFSET in both halves of the list, and past its end', async () => {
+    // The demo data's largest country; these lists are read from the nearer end of their index.
     const country = 'GB';
     for (const [query, year] of [
       ['&year=2025', 2025],
@@ -142,7 +132,7 @@ describe('pages in the other orders (read from either end of their index)', () =
 });
 
 describe('ranking pages at any offset (seek by segment)', () => {
-  it('gives the same pages as a plain OFFSET, whole ranking and per country and category', async () => {
+  it('gives the same pages as a plain OFFSET, every people list in every order', async () => {
     await expectEveryListLikePlainOrder(5);
   });
 
@@ -163,7 +153,38 @@ describe('ranking pages at any offset (seek by segment)', () => {
     );
     expect(order.filter((id) => twins.includes(id))).toEqual(twins);
     await expectPagesLikePlainOrder('', order, 4);
-    await expectPagesLikePlainOrder('&country=ES', await plainOrder({ country: 'ES' }), 4);
+    await expectPagesLikePlainOrder('&country=ES', await plainOrder('points', { country: 'ES' }), 4);
+    await expectPagesLikePlainOrder(
+      '&country=ES&category=film&sort=name',
+      await plainOrder('name', { country: 'ES', discipline: 'film' }),
+      4,
+    );
+  });
+
+  it('stays exact after a creative is renamed and moves to another country and discipline', async () => {
+    const user = await signUp(t);
+    const created = await user.send<OwnProfile>('POST', '/api/creatives', { name: 'Zed Renamed', country: 'ES', discipline: 'film' });
+    expect(created.status).toBe(201);
+    const expectListsLikePlainOrder = async (filters: { country: string; discipline?: string }[]) => {
+      for (const sort of SORTS) {
+        for (const filter of filters) {
+          const query = `&sort=${sort}&country=${filter.country}${filter.discipline ? `&category=${filter.discipline}` : ''}`;
+          await expectPagesLikePlainOrder(query, await plainOrder(sort, filter), 4);
+        }
+      }
+    };
+    // Renamed alone: it moves in the name orders only, within the same lists.
+    expect(
+      (await user.send('PUT', `/api/creatives/${created.body.id}`, { name: 'Aaron Renamed', country: 'ES', discipline: 'film' })).status,
+    ).toBe(200);
+    await expectListsLikePlainOrder([{ country: 'ES', discipline: 'film' }, { country: 'ES' }]);
+    await expectPagesLikePlainOrder('&sort=name', await plainOrder('name'), 4);
+    const moved = { name: 'Aaron Renamed', country: 'PT', discipline: 'design' };
+    expect((await user.send('PUT', `/api/creatives/${created.body.id}`, moved)).status).toBe(200);
+    await expectListsLikePlainOrder([{ country: 'ES', discipline: 'film' }, { country: 'PT', discipline: 'design' }, { country: 'PT' }]);
+    expect(await plainOrder('name', { country: 'PT', discipline: 'design' })).toContain(created.body.id);
+    await expectEveryListLikePlainOrder(4);
+    expect(await segmentGroupDrift(t.db)).toBe(0);
   });
 
   it('stays exact after creatives enter and move up (the segments follow the writes)', async () => {

@@ -337,6 +337,18 @@ export const creatives = pgTable(
     ),
     index('creatives_country_name_idx').on(t.countryCode, t.name, t.id, t.discipline),
     index('creatives_country_newest_idx').on(t.countryCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.discipline),
+    // The name and newest orders' seek indexes of a discipline's list and a country's discipline's
+    // (migration 0050, which also writes the awards order's and a country's discipline's by points:
+    // expressions, as migration 0027's).
+    index('creatives_discipline_name_idx').on(t.discipline, t.name, t.id),
+    index('creatives_country_discipline_name_idx').on(t.countryCode, t.discipline, t.name, t.id),
+    index('creatives_discipline_newest_idx').on(t.discipline, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('creatives_country_discipline_newest_idx').on(
+      t.countryCode,
+      t.discipline,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('creatives_awards_idx').on(t.totalAwards.desc().nullsFirst(), t.totalPoints.desc().nullsFirst(), t.name, t.id),
     index('creatives_name_idx').on(t.name, t.id),
     index('creatives_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -443,10 +455,11 @@ export const rankLadder = pgTable(
   (t) => [primaryKey({ columns: [t.basis, t.points] })],
 );
 
-// The ranking (points order) cut into segments of about 500 creatives, for the whole
-// ranking and per country and discipline (`list`: 'all', 'country:ES', 'discipline:film'). A
-// segment starts at a position key (points and awards negated, so that the key sorts like the
-// ranking) and counts the creatives from there to the next start. A page at any offset sums
+// Every people list cut into segments of about 500 creatives: the whole list, a country's, a
+// discipline's and a country's discipline, by points or in another order (`list`: 'all',
+// 'country:ES', 'discipline:film', 'country:ES:film/name'; migration 0050). A segment starts at a
+// position key (for points, points and awards negated, so that the key sorts like the ranking;
+// each order's key is in migration 0050) and counts the creatives from there to the next start. A page at any offset sums
 // the counts of the segment groups, then of the segments in its group, to find its segment, then
 // seeks from the start key: it never walks more than a segment (DESIGN.md section 10). Kept by
 // triggers on creatives, re-cut by rebuildRankBuckets.
@@ -494,19 +507,6 @@ export const countryNames = pgTable('country_names', {
   code: varchar('code', { length: 2 }).primaryKey(),
   name: text('name').notNull(),
 });
-
-// How many creatives each (country, discipline) pair holds: the total of any people filter is a
-// sum over at most a few hundred rows, never a count over the table. Kept by statement triggers
-// on creatives (migration 0008).
-export const creativeCounts = pgTable(
-  'creative_counts',
-  {
-    countryCode: varchar('country_code', { length: 2 }).notNull().default(''),
-    discipline: text('discipline').notNull().default(''),
-    creatives: integer('creatives').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.countryCode, t.discipline] })],
-);
 
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

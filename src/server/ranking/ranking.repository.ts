@@ -1,4 +1,5 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { CreativeListQuery } from '../../shared/schemas/creative';
 import type { Executor } from '../db/client';
 import { appSettings, creatives, rankBuckets } from '../db/schema';
 
@@ -58,11 +59,14 @@ export async function rebuildRankBuckets(db: Executor): Promise<void> {
   await db.execute(sql`select rebuild_ranking_segments()`);
 }
 
+/** A people list's filter: all, one country, one discipline, or a country's discipline. */
+type PeopleFilter = 'all' | `country:${string}` | `discipline:${string}`;
+
 /**
- * A ranking list with segments (schema.ts, rankingSegments): all, one country or one discipline,
- * or a window's ranking (its year and festival id, 0 for all: migration 0011).
+ * A list with segments (schema.ts, rankingSegments): a people list by points, or in another order
+ * (migration 0050), or a window's ranking (its year and festival id, 0 for all: migration 0011).
  */
-export type RankingList = 'all' | `country:${string}` | `discipline:${string}` | `window:${number}:${number}`;
+export type RankingList = PeopleFilter | `${PeopleFilter}/${Exclude<CreativeListQuery['sort'], 'points'>}` | `window:${number}:${number}`;
 
 const KEY = sql.raw('neg_points, neg_awards, name, id');
 const KEY_BACKWARDS = sql.raw('neg_points desc, neg_awards desc, name desc, id desc');

@@ -15,7 +15,6 @@ import {
   awards,
   categories,
   countryWindowPoints,
-  creativeCounts,
   creativeNameStarts,
   creatives,
   disciplineWindowCounts,
@@ -236,49 +235,84 @@ function countedPageRows(
     ${allTimeItem}`;
 }
 
-/** The segmented ranking list a query reads, when it has one (points order, at most one filter). */
-function rankingListOf(query: CreativeListQuery): RankingList | undefined {
-  if (query.sort !== 'points' || query.q || (query.country && query.category)) return undefined;
-  if (query.country) return `country:${query.country}`;
-  if (query.category) return `discipline:${query.category}`;
-  return 'all';
+/**
+ * The segmented list a people query without a text reads (migration 0050): its filter (the whole
+ * list, a country's, a discipline's or a country's discipline) and, but for points, its order.
+ */
+function peopleListOf(query: CreativeListQuery): RankingList {
+  const filter =
+    query.country && query.category
+      ? (`country:${query.country}:${query.category}` as const)
+      : query.country
+        ? (`country:${query.country}` as const)
+        : query.category
+          ? (`discipline:${query.category}` as const)
+          : 'all';
+  return query.sort === 'points' ? filter : `${filter}/${query.sort}`;
 }
 
 /**
- * A page of a segmented ranking list in one statement: from the start key of the segment
- * holding the offset, one range of the list's seek index (migration 0027: the ranking order as
- * one ascending key, points and awards negated): at most a segment's worth of index entries are
- * skipped, at any depth. The index carries the rows' items (migration 0035): the page is read from
- * it alone, no row looked up again in the table.
+ * Each order's range of its lists' seek indexes from a segment's start key (`seg`, segmentAt:
+ * `points`, `awards`, `name`, `id` as migration 0050 keeps each order's key), and the order itself.
+ * The newest order's key is its creation time's microseconds in two halves and the id negated;
+ * a list's first segment (id 0) starts before every creative.
  */
-function rankingListPageRows(
+const SEEKS: Record<CreativeListQuery['sort'], { from: SQL; order: SQL }> = {
+  points: {
+    from: sql`(-${creatives.totalPoints}, -${creatives.totalAwards}, ${creatives.name}, ${creatives.id}) >= (-seg.points, -seg.awards, seg.name, seg.id)`,
+    order: sql`-${creatives.totalPoints}, -${creatives.totalAwards}, ${creatives.name}, ${creatives.id}`,
+  },
+  awards: {
+    from: sql`(-${creatives.totalAwards}, -${creatives.totalPoints}, ${creatives.name}, ${creatives.id}) >= (-seg.points, -seg.awards, seg.name, seg.id)`,
+    order: sql`-${creatives.totalAwards}, -${creatives.totalPoints}, ${creatives.name}, ${creatives.id}`,
+  },
+  name: {
+    from: sql`(${creatives.name}, ${creatives.id}) >= (seg.name, seg.id)`,
+    order: sql`${creatives.name}, ${creatives.id}`,
+  },
+  newest: {
+    from: sql`(${creatives.createdAt}, ${creatives.id}) <= (case when seg.id = 0 then 'infinity'::timestamptz
+      else to_timestamp((seg.points::bigint << 31 | seg.awards) / 1000000) + ((seg.points::bigint << 31 | seg.awards) % 1000000) * interval '1 microsecond' end, -seg.id)`,
+    order: sql`${creatives.createdAt} desc, ${creatives.id} desc`,
+  },
+};
+
+/**
+ * A page of a segmented people list in one statement: from the start key of the segment holding
+ * the offset, one range of the list's seek index (its order's key, SEEKS): at most a segment's
+ * worth of index entries are skipped, at any depth, and the list's total is its segments'. The
+ * ranking's own lists (by points: the whole, a country's, a discipline's) carry the rows' items
+ * in their index (migration 0035): the page is read from it alone. The others' ranges read ids
+ * only (an index-only scan), and the page's rows are then looked up by id.
+ */
+function peopleListPageRows(
   list: RankingList | Placeholder,
-  where: SQL | undefined,
+  sort: CreativeListQuery['sort'],
+  filters: { country?: Placeholder; category?: Placeholder },
   page: { limit: number; offset: number | Placeholder },
 ): SQL {
-  const key = sql`-${creatives.totalPoints}, -${creatives.totalAwards}, ${creatives.name}, ${creatives.id}`;
+  const where = and(
+    filters.country && eq(creatives.countryCode, filters.country),
+    filters.category && eq(creatives.discipline, filters.category),
+    SEEKS[sort].from,
+  );
   // The page size is written in the text: told only "a parameter", a statement's one plan expected
   // a tenth of the range and hashed the whole table to join the page's rows (260 ms at 1M).
-  const limit = sql.raw(String(Math.trunc(page.limit)));
-  return sql`
-    select seg.total, page.id as item_id, item, row_number() over (order by page.total_points desc, page.total_awards desc, page.name, page.id) as n
+  const limit = literal(page.limit);
+  const range = (columns: SQL) =>
+    sql`select ${columns} from ${creatives} where ${where} order by ${SEEKS[sort].order} offset seg.skip limit ${limit}`;
+  if (sort === 'points' && !(filters.country && filters.category)) {
+    return sql`
+      select seg.total, page.id as item_id, item, row_number() over (order by page.total_points desc, page.total_awards desc, page.name, page.id) as n
+      from ${segmentAt(list, page.offset)} seg
+      left join lateral (${range(sql`${creatives.id}, ${creatives.name}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.previousPoints}, ${creatives.card}`)}) page on true
+      ${allTimeItemOf(pageColumns)}`;
+  }
+  return sql`select seg.total, ${creatives.id} as item_id, item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
     from ${segmentAt(list, page.offset)} seg
-    left join lateral (
-      select ${creatives.id}, ${creatives.name}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.previousPoints}, ${creatives.card}
-      from ${creatives}
-      where ${where ?? sql`true`} and (${key}) >= (-seg.points, -seg.awards, seg.name, seg.id)
-      order by ${key} offset seg.skip limit ${limit}
-    ) page on true
-    ${allTimeItemOf(pageColumns)}`;
-}
-
-/** How many creatives a country and/or discipline filter holds, from the kept counts (migration 0008). */
-function countInFilter(filter: { country?: Placeholder; category?: Placeholder }): SQL {
-  const where = and(
-    filter.country ? eq(creativeCounts.countryCode, filter.country) : undefined,
-    filter.category ? eq(creativeCounts.discipline, filter.category) : undefined,
-  );
-  return sql`select coalesce(sum(${creativeCounts.creatives}), 0)::int from ${creativeCounts} ${where ? sql`where ${where}` : sql``}`;
+    left join lateral (${range(sql`${creatives.id}`)}) page on true
+    left join ${creatives} on ${creatives.id} = page.id
+    ${allTimeItem}`;
 }
 
 // The values of a list query: its shape (which filters, which order) is built once (executeShape).
@@ -712,7 +746,6 @@ async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { 
 
 export async function listCreatives(db: Database, query: CreativeListQuery, window?: WindowKey): Promise<CreativePage> {
   if (window) return listWindowCreatives(db, query, window);
-  const list = rankingListOf(query);
   if (query.q) {
     // A text filter's SQL depends on the text (docs/decisions/0003-search.md): unless its matches
     // come from the word starts, it is planned with its values; its total is counted up to a cap.
@@ -734,20 +767,15 @@ export async function listCreatives(db: Database, query: CreativeListQuery, wind
   }
 
   const filters = { country: query.country ? param.country : undefined, category: query.category ? param.category : undefined };
-  const where = () =>
-    and(filters.country && eq(creatives.countryCode, filters.country), filters.category && eq(creatives.discipline, filters.category));
   // The page size stays in the text (at most 100 sizes): the planner sizes its joins by it.
   const page = { limit: query.limit, offset: param.offset };
-  const shape = `creatives:${list ? 'segments' : query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
-  const rows = await executeShape<PageResult>(
-    db,
-    shape,
-    () =>
-      pageFrom(
-        list ? rankingListPageRows(param.list, where(), page) : creativesPageRows(where(), countInFilter(filters), query.sort, page),
-      ),
-    { country: query.country, category: query.category, list, offset: query.offset },
-  );
+  const shape = `creatives:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
+  const rows = await executeShape<PageResult>(db, shape, () => pageFrom(peopleListPageRows(param.list, query.sort, filters, page)), {
+    country: query.country,
+    category: query.category,
+    list: peopleListOf(query),
+    offset: query.offset,
+  });
   return toPage(rows);
 }
 
@@ -839,7 +867,7 @@ function windowOrder(sort: CreativeListQuery['sort'], createdAt: SQL, backwards 
 }
 
 /**
- * A page of a window's ranking from its segment `seg` (segmentAt), as rankingListPageRows reads
+ * A page of a window's ranking from its segment `seg` (segmentAt), as peopleListPageRows reads
  * the all-time one: from the segment's start key, one range of the window's seek index
  * (migration 0028), so no more than a segment is skipped. The range reads only the index's own
  * columns, the year-earlier points among them (an index-only scan:
