@@ -9,9 +9,11 @@ import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative } from '../../src/shared/schemas/creative';
 import type { Festival } from '../../src/shared/schemas/festival';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
+import { splitOversizedSegments } from '../../src/server/ranking/ranking.repository';
 import { prefixCountDrift } from '../helpers/name-prefix-counts';
 import { ladderDrift, windowLadderDrift } from '../helpers/rank-ladder';
 import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
+import { segmentDrift, segmentGroupDrift } from '../helpers/segment-groups';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
@@ -125,6 +127,63 @@ describe.skipIf(!onPostgres)('concurrent writes on PostgreSQL', () => {
     );
     expect(statuses(renamed)).toEqual({ 200: 16 });
     expect(await prefixCountDrift(t.db)).toEqual([]);
+  });
+
+  it('keeps every people list exact when its segments are split while profiles are created and moved in parallel', async () => {
+    // Small segments, so that the sign-ups below outgrow them while the splits run.
+    await t.db.execute(sql`select rebuild_ranking_segments(4, false, 3)`);
+    const cut = { maxSize: 5, size: 3, perGroup: 2 };
+    const people = await signUpMany(24);
+    let writing = true;
+    let splits = 0;
+    const splitter = (async () => {
+      while (writing) splits += await splitOversizedSegments(t.db, 100, cut);
+    })();
+    const results = await Promise.all(
+      people.map(async (user, i) => {
+        const created = await user.send<OwnProfile>('POST', '/api/creatives', {
+          name: `Split Racer ${i}`,
+          country: 'ES',
+          discipline: 'film',
+        });
+        const moved = await user.send('PUT', `/api/creatives/${created.body.id}`, {
+          name: `Racer ${i} Split`,
+          country: 'PT',
+          discipline: 'design',
+        });
+        return [created, moved];
+      }),
+    );
+    writing = false;
+    await splitter;
+    expect(statuses(results.flat())).toEqual({ 200: 24, 201: 24 });
+    expect(splits).toBeGreaterThan(0);
+    expect(await segmentDrift(t.db)).toEqual([]);
+    expect(await segmentGroupDrift(t.db)).toBe(0);
+  });
+
+  it('makes a split wait for a rename that has counted in the same list but not committed, and count what it moved', async () => {
+    // Segments of 12, split at 4 once over 8: every segment of the whole list by name is due.
+    await t.db.execute(sql`select rebuild_ranking_segments(12, false, 3)`);
+    const [first] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from creatives order by name, id limit 1`));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let renaming = () => {};
+    const renamed = new Promise<void>((resolve) => (renaming = resolve));
+    // The list's first creative by name renamed to the end: its segments' counts are written, not committed.
+    const rename = t.db.transaction(async (tx) => {
+      await tx.execute(sql`update creatives set name = 'Zzzz Moved Last' where id = ${first!.id}`);
+      renaming();
+      await held;
+    });
+    await renamed;
+    const split = t.db.transaction(async (tx) => tx.execute(sql`select split_ranking_segments('all/name', 8, 4, 3)`));
+    await expect.poll(() => waitingForLock('%split_ranking_segments%')).toBe(1);
+    release();
+    await rename;
+    await split;
+    expect(await segmentDrift(t.db)).toEqual([]);
+    expect(await segmentGroupDrift(t.db)).toBe(0);
   });
 
   it('creates parallel profiles of different users with the same name under distinct usernames or a 409', async () => {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/lib/sql';
+import { splitOversizedSegments } from '../../src/server/ranking/ranking.repository';
 import type { OwnAward } from '../../src/shared/schemas/award';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
 import type { Festival } from '../../src/shared/schemas/festival';
-import { segmentGroupDrift } from '../helpers/segment-groups';
+import { segmentDrift, segmentGroupDrift } from '../helpers/segment-groups';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/users';
 
@@ -185,6 +186,41 @@ describe('ranking pages at any offset (seek by segment)', () => {
     expect(await plainOrder('name', { country: 'PT', discipline: 'design' })).toContain(created.body.id);
     await expectEveryListLikePlainOrder(4);
     expect(await segmentGroupDrift(t.db)).toBe(0);
+  });
+
+  it('splits the segments that sign-ups grew past twice their size, and every list still pages exactly', async () => {
+    // Sign-ups enter the last segment of their lists by points and awards, and the first by newest.
+    for (let i = 0; i < 10; i += 1) {
+      const user = await signUp(t);
+      const created = await user.send('POST', '/api/creatives', { name: `Grower ${i}`, country: 'ES', discipline: 'design' });
+      expect(created.status).toBe(201);
+    }
+    const biggest = async () =>
+      rowsOf<{ list: string; creatives: number }>(
+        await t.db.execute(
+          sql`select list, creatives from ranking_segments where list not like 'window:%' order by creatives desc limit 1`,
+        ),
+      )[0]!;
+    expect((await biggest()).creatives).toBeGreaterThan(8);
+    const cut = { maxSize: 8, size: 4, perGroup: 2 };
+    expect(await splitOversizedSegments(t.db, 100, cut)).toBeGreaterThan(0);
+    expect((await biggest()).creatives).toBeLessThanOrEqual(8);
+    const crowded = rowsOf<{ list: string; segments: number }>(
+      await t.db.execute(sql`select g.list, (select count(*)::int from ranking_segments s where s.list = g.list
+          and (s.neg_points, s.neg_awards, s.name, s.id) >= (g.neg_points, g.neg_awards, g.name, g.id)
+          and not exists (select 1 from ranking_segment_groups n where n.list = g.list
+            and (n.neg_points, n.neg_awards, n.name, n.id) > (g.neg_points, g.neg_awards, g.name, g.id)
+            and (n.neg_points, n.neg_awards, n.name, n.id) <= (s.neg_points, s.neg_awards, s.name, s.id))) as segments
+        from ranking_segment_groups g order by 2 desc limit 1`),
+    )[0]!;
+    expect(crowded.segments).toBeLessThanOrEqual(2 * cut.perGroup);
+    expect(await segmentDrift(t.db)).toEqual([]);
+    expect(await segmentGroupDrift(t.db)).toBe(0);
+    await expectEveryListLikePlainOrder(4);
+    // A window's list too: every segment of 4 split in two.
+    await t.db.execute(sql`select split_ranking_segments('window:0:0', 3, 2, 3)`);
+    expect(await segmentGroupDrift(t.db)).toBe(0);
+    await expectEveryWindowLikePlainOrder(3);
   });
 
   it('stays exact after creatives enter and move up (the segments follow the writes)', async () => {

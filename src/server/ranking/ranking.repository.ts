@@ -1,6 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CreativeListQuery } from '../../shared/schemas/creative';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import { rowsOf } from '../lib/sql';
 import { appSettings, creatives, rankBuckets } from '../db/schema';
 
 const BASIS_YEAR_KEY = 'ranking_basis_year';
@@ -106,6 +107,33 @@ export function segmentAt(list: RankingList | Placeholder, offset: number | Plac
       ) running where upto > least(${offset} - g.before, g.creatives - 1) limit 1
     ) s
   )`;
+}
+
+/** How lists are cut (rebuild_ranking_segments), and the size past which a segment is split. */
+export interface SegmentCut {
+  maxSize: number;
+  size: number;
+  perGroup: number;
+}
+
+const SEGMENT_CUT: SegmentCut = { maxSize: 1000, size: 500, perGroup: 16 };
+
+/**
+ * Splits the oversized segments (and then groups) of up to `maxLists` lists (migration 0051), each
+ * list in a transaction of its own: a split waits for the list's counts in progress and holds off
+ * new ones, so one list at a time keeps every wait short and no two transactions wait on each
+ * other. Returns how many lists it split.
+ */
+export async function splitOversizedSegments(db: Database, maxLists: number, cut: SegmentCut = SEGMENT_CUT): Promise<number> {
+  const lists = rowsOf<{ list: string }>(
+    await db.execute(sql`select distinct list from ranking_segments where creatives > ${cut.maxSize} limit ${maxLists}`),
+  );
+  for (const { list } of lists) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select split_ranking_segments(${list}, ${cut.maxSize}, ${cut.size}, ${cut.perGroup})`);
+    });
+  }
+  return lists.length;
 }
 
 /** The year the stored year-earlier points were computed for, or null before the first run. */
