@@ -10,42 +10,15 @@
 -- A split reads the list and rewrites its counts, so it must not overlap a count of the same
 -- list: counts take a shared lock per list, a split the list's exclusive one, and a rebuild of
 -- every list the global lock exclusively (each transaction's own locks never block it).
-CREATE OR REPLACE FUNCTION segments_count(entries segment_entry[]) RETURNS void LANGUAGE sql AS $$
+-- The count itself (migration 0025) keeps its body under another name.
+ALTER FUNCTION segments_count(segment_entry[]) RENAME TO count_ranking_segments;--> statement-breakpoint
+CREATE FUNCTION segments_count(entries segment_entry[]) RETURNS void LANGUAGE sql AS $$
   -- Counting shares the segments with other counts and waits while a list is split or re-cut
   -- (split_ranking_segments, rebuild_ranking_segments): the global lock first, then each list's
   -- in order, so that no two transactions wait on each other.
   SELECT pg_advisory_xact_lock_shared(hashtext('palmares.segments'));
   SELECT pg_advisory_xact_lock_shared(hashtext('palmares.segments:' || l)) FROM (SELECT DISTINCT e.list AS l FROM unnest(entries) e ORDER BY 1) lists;
-  INSERT INTO ranking_segments (list, neg_points, neg_awards, name, id, creatives)
-    SELECT DISTINCT e.list, -2147483647, -2147483647, '', 0, 0 FROM unnest(entries) e ORDER BY 1
-    ON CONFLICT DO NOTHING;
-  INSERT INTO ranking_segment_groups (list, neg_points, neg_awards, name, id, creatives)
-    SELECT DISTINCT e.list, -2147483647, -2147483647, '', 0, 0 FROM unnest(entries) e ORDER BY 1
-    ON CONFLICT DO NOTHING;
-  UPDATE ranking_segments s SET creatives = s.creatives + d.delta
-  FROM (
-    SELECT seg.list, seg.neg_points, seg.neg_awards, seg.name, seg.id, sum(e.delta)::int AS delta
-    FROM unnest(entries) e,
-      LATERAL (
-        SELECT r.list, r.neg_points, r.neg_awards, r.name, r.id FROM ranking_segments r
-        WHERE r.list = e.list AND (r.neg_points, r.neg_awards, r.name, r.id) <= (-e.points, -e.awards, e.name, e.id)
-        ORDER BY r.neg_points DESC, r.neg_awards DESC, r.name DESC, r.id DESC LIMIT 1
-      ) seg
-    GROUP BY 1, 2, 3, 4, 5 HAVING sum(e.delta) <> 0 ORDER BY 1, 2, 3, 4, 5
-  ) d
-  WHERE (s.list, s.neg_points, s.neg_awards, s.name, s.id) = (d.list, d.neg_points, d.neg_awards, d.name, d.id);
-  UPDATE ranking_segment_groups g SET creatives = g.creatives + d.delta
-  FROM (
-    SELECT grp.list, grp.neg_points, grp.neg_awards, grp.name, grp.id, sum(e.delta)::int AS delta
-    FROM unnest(entries) e,
-      LATERAL (
-        SELECT r.list, r.neg_points, r.neg_awards, r.name, r.id FROM ranking_segment_groups r
-        WHERE r.list = e.list AND (r.neg_points, r.neg_awards, r.name, r.id) <= (-e.points, -e.awards, e.name, e.id)
-        ORDER BY r.neg_points DESC, r.neg_awards DESC, r.name DESC, r.id DESC LIMIT 1
-      ) grp
-    GROUP BY 1, 2, 3, 4, 5 HAVING sum(e.delta) <> 0 ORDER BY 1, 2, 3, 4, 5
-  ) d
-  WHERE (g.list, g.neg_points, g.neg_awards, g.name, g.id) = (d.list, d.neg_points, d.neg_awards, d.name, d.id);
+  SELECT count_ranking_segments(entries);
 $$;--> statement-breakpoint
 -- The re-cut itself (migration 0050) keeps its body under another name; the rebuild takes the
 -- global lock first.
