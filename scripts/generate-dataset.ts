@@ -15,6 +15,7 @@ import { parseEnv } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { rowsOf } from '../src/server/lib/sql';
+import { writeCountryNames } from '../src/server/modules/countries/country.repository';
 import { recomputeRankings } from '../src/server/ranking/ranking.repository';
 import { refreshRankingStandings } from '../src/server/ranking/standings.repository';
 import {
@@ -136,7 +137,11 @@ async function main(): Promise<number> {
   const run = (text: string) => handle.db.execute(sql.raw(text));
 
   try {
-    await phase('migrate', () => runMigrations(handle));
+    // The country names too, as a server's start writes them: the creatives' cards name their country from them.
+    await phase('migrate', async () => {
+      await runMigrations(handle);
+      await writeCountryNames(handle.db);
+    });
 
     const nonEmpty = await nonEmptyTables(handle);
     if (nonEmpty.length > 0 && !reset) {

@@ -12,6 +12,7 @@ import {
 } from '../../src/shared/schemas/creative';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
 import { rowsOf } from '../../src/server/lib/sql';
+import { writeCountryNames } from '../../src/server/modules/countries/country.repository';
 import { awardsOfCreative } from '../../src/server/modules/creatives/creative.repository';
 import { toAward } from '../../src/server/modules/creatives/creative.service';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
@@ -68,6 +69,25 @@ describe('GET /api/creatives/:id (one statement over the read models)', () => {
     const missing = await t.get<{ message: string }>('/api/creatives/username/nobody-at-all');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toContain('nobody-at-all');
+  });
+
+  it("names a creative's country in lists and profile as country_names does, when a name changes or comes after the cards", async () => {
+    const namedAs = async (name: string, limit: number) => {
+      const { body: listed } = await t.get<CreativeSummary[]>(`/api/creatives?country=ES&limit=${limit}`);
+      expect(listed.length).toBeGreaterThan(0);
+      for (const creative of listed) expect(creative.country).toBe(name);
+      expect((await t.get<Creative>(`/api/creatives/${listed[0]!.id}?limit=${limit}`)).body.country).toBe(name);
+    };
+    await namedAs(countryName('ES'), 100);
+    // A Node upgrade that names a country otherwise: the next start writes the new name.
+    await t.db.execute(sql`update country_names set name = 'Spain (renamed)' where code = 'ES'`);
+    await namedAs('Spain (renamed)', 99);
+    // Cards written before any name (a dataset loaded before the first start), then the names.
+    await t.db.execute(sql`delete from country_names where code = 'ES'`);
+    await t.db.execute(sql`update creatives c set card = creative_card(c) where country_code = 'ES'`);
+    await namedAs('ES', 98);
+    await writeCountryNames(t.db);
+    await namedAs(countryName('ES'), 97);
   });
 
   it('shows an award once a moderator verifies it, with its points in the rank, and a renamed festival by its new name', async () => {

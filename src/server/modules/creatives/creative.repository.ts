@@ -1010,35 +1010,46 @@ export async function listCreativesOfAgency(db: Database, agencyName: string, pa
 const MAX_AWARDS_PER_CREATIVE = 500;
 const MAX_PROJECTS_PER_CREATIVE = 100;
 
+/** A document's `"name":value` after its card, the value as JSON (null included). */
+const documentField = (name: string, value: string) => `|| ',"${name}":' || coalesce(to_json(${value})::text, 'null')`;
+
 /**
  * A creative's whole public document (creativeSchema) as JSON text, built by one statement:
- * the profile row, its agency's slug, its country's name, the award list read model
- * (creative_award_lists), its projects, and its current and year-earlier ranks (rank_ladder).
- * The route sends the text as it comes: no join per award, no parse, no serialization. The
- * country's name is read by its key: a hash join over every country name cost a tenth of the
- * statement at 1M creatives (pgbench).
+ * the profile row's card (what a list shows of it: its agency's slug and its country's name,
+ * migration 0029) and the rest of the row, the award list read model (creative_award_lists), its
+ * projects, and its current and year-earlier ranks (rank_ladder). The route sends the text as it
+ * comes: no join per award, no parse, no serialization. The fields are appended to the card as
+ * text, as a list's items are (summaryItemOf): built field by field with json_build_object and the
+ * country's name looked up, the statement took twice the database's time (38 against 19-25 µs of
+ * executor at 1M creatives).
  */
 function creativeDocumentStatement(key: 'id' | 'username'): PreparedStatement {
+  const fields: [string, string][] = [
+    ['totalPoints', 'c.total_points'],
+    ['totalAwards', 'c.total_awards'],
+    ['windowPoints', 'c.total_points'],
+    ['windowAwards', 'c.total_awards'],
+    ['rank', 'case when c.total_points > 0 then r.rank end'],
+    ['rankChange', 'case when c.total_points > 0 then p.rank - r.rank end'],
+    ['bio', 'c.bio'],
+    ['website', 'c.website'],
+    ['linkedin', 'c.linkedin'],
+    ['portfolio', 'c.portfolio'],
+    ['claimed', 'c.user_id is not null'],
+    ['yearsExperience', 'c.years_experience'],
+    ['countriesWorked', 'c.countries_worked'],
+    ['teamSizeLed', 'c.team_size_led'],
+  ];
   return {
     name: `creative_document_by_${key}`,
-    text: `select json_build_object(
-      'id', c.id, 'name', c.name, 'username', c.username, 'countryCode', c.country_code,
-      'country', coalesce((select n.name from country_names n where n.code = c.country_code), c.country_code),
-      'agency', c.agency_name, 'agencySlug', c.agency_slug,
-      'specialty', c.specialty, 'discipline', c.discipline, 'avatar', c.avatar, 'verified', c.verified,
-      'totalPoints', c.total_points, 'totalAwards', c.total_awards,
-      'windowPoints', c.total_points, 'windowAwards', c.total_awards, 'rank', case when c.total_points > 0 then r.rank end,
-      'rankChange', case when c.total_points > 0 then p.rank - r.rank end,
-      'bio', c.bio, 'website', c.website, 'linkedin', c.linkedin, 'portfolio', c.portfolio,
-      'claimed', c.user_id is not null, 'yearsExperience', c.years_experience,
-      'countriesWorked', c.countries_worked, 'teamSizeLed', c.team_size_led,
-      'awards', coalesce(l.awards, '[]'::json),
-      'projects', (select coalesce(json_agg(json_build_object('id', pr.id, 'title', pr.title, 'client', pr.client,
+    text: `select c.card ${fields.map(([name, value]) => documentField(name, value)).join(' ')}
+      || ',"awards":' || coalesce(l.awards::text, '[]')
+      || ',"projects":' || (select coalesce(json_agg(json_build_object('id', pr.id, 'title', pr.title, 'client', pr.client,
           'category', pr.category, 'award', pr.award, 'year', pr.year, 'description', pr.description, 'image', pr.image,
           'metrics', json_build_object('reach', pr.reach, 'engagement', pr.engagement, 'conversion', pr.conversion))
           order by pr.position, pr.id), '[]'::json)
-        from (select * from projects where creative_id = c.id order by position, id limit ${MAX_PROJECTS_PER_CREATIVE}) pr)
-    )::text as document
+        from (select * from projects where creative_id = c.id order by position, id limit ${MAX_PROJECTS_PER_CREATIVE}) pr)::text
+      || '}' as document
     from creatives c
     left join creative_award_lists l on l.creative_id = c.id
     left join rank_ladder r on r.basis = 'current' and r.points = c.total_points
