@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import net from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, queryPrepared } from '../../src/server/db/client';
 import { pipelinedReads, type PipelinedReads } from '../../src/server/db/pipelined-reads';
 import { overloadFromDatabase } from '../../src/server/errors';
@@ -93,6 +94,29 @@ describe.skipIf(!template)('a pipelined connection', () => {
       expect(rows.filter(([row]) => row!.via === PIPELINED).length).toBe(1);
       // Side by side, not one after another behind the first.
       expect(Date.now() - started).toBeLessThan(900);
+    });
+  });
+
+  it('sends the reads asked for in one turn of the event loop in one write', async () => {
+    await withReads(16, async (reads) => {
+      await reads.query('quick_read', 'select $1::int as n', [0]);
+      const port = Number(new URL(database.url).port);
+      const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+      const writes = vi.fn();
+      const spies = (['_write', '_writev'] as const).map((method) => {
+        const original = socket[method];
+        return vi.spyOn(socket, method).mockImplementation(function (this: net.Socket, ...args: unknown[]) {
+          if (this.remotePort === port) writes();
+          return original.apply(this, args);
+        });
+      });
+      try {
+        const rows = await Promise.all([1, 2, 3, 4, 5].map((n) => reads.query<{ n: number }>('quick_read', 'select $1::int as n', [n])));
+        expect(rows.map(([row]) => row!.n)).toEqual([1, 2, 3, 4, 5]);
+        expect(writes).toHaveBeenCalledTimes(1);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
     });
   });
 
