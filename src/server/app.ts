@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
@@ -33,7 +33,8 @@ import { fastifyTrustProxy } from './plugins/client-ip';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { responseCachePlugin } from './plugins/response-cache';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
+import type { ErrorBody } from '../shared/schemas/common';
 import { clientPlugin } from './plugins/client';
 import { connectionClosePlugin } from './plugins/connection-close';
 import { pageRoutes } from './modules/seo/page.routes';
@@ -50,35 +51,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening: `main.ts` listens, tests use `inject` or listen on port 0. */
 export async function buildApp({ config, db, costlyDb = db, clock = systemClock }: BuildAppOptions): Promise<AppInstance> {
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Fastify hands its own request to this serializer, though its type names the raw one.
-            serializers: { req: (request) => requestLogFields(request as unknown as FastifyRequest) },
-          },
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Query strings like ?country=ES&country=FR are not part of our contract; keep values as strings.
-    routerOptions: { ignoreTrailingSlash: true },
-    requestTimeout: config.http.requestTimeoutMs,
-    connectionTimeout: config.http.connectionTimeoutMs,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(compiledSerializerCompiler);
-  app.decorate('db', db);
-  app.decorate('costlyDb', costlyDb);
-  app.decorate('clock', clock);
-  app.decorate('config', config);
-
-  await app.register(errorHandlerPlugin);
-  await app.register(connectionClosePlugin);
-  await app.register(jsonBodyPlugin);
   // The built client's page template: its written-in script is allowed by its hash.
   const page = config.clientDir && fs.existsSync(config.clientDir) ? readPageTemplate(config.clientDir) : null;
-  await app.register(securityHeadersPlugin, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -97,6 +72,42 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
     // Share links and OAuth callbacks need the referrer's origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Fastify hands its own request to this serializer, though its type names the raw one.
+            serializers: { req: (request) => requestLogFields(request as unknown as FastifyRequest) },
+          },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Query strings like ?country=ES&country=FR are not part of our contract; keep values as strings.
+    routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoding never reaches a route: answered as every other
+    // client error is (the contract's body, the security headers), not with Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      // Typed for any route's reply; this one answers before any route.
+      void (reply as unknown as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .headers(headers)
+        .send({ message: `Invalid URL: ${error.message}` } satisfies ErrorBody);
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
+  app.decorate('db', db);
+  app.decorate('costlyDb', costlyDb);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(connectionClosePlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityHeadersPlugin, { headers });
   await app.register(responseCachePlugin, { ttlMs: config.responseCacheTtlMs });
   // Limits are set per route (write endpoints); better-auth limits its own sign-in routes.
   await app.register(rateLimit, { global: false });

@@ -79,6 +79,19 @@ describe('control characters in text', () => {
   });
 });
 
+describe('a path that is not valid percent-encoding', () => {
+  it.each(['/api/creatives/username/%C0%AF', '/creative/%FF%FE', '/api/festivals/slug/%E0%A4%A'])(
+    'GET %s is a 400 in the contract, with the security headers',
+    async (path) => {
+      const { status, body, headers } = await t.get<ErrorBody>(path);
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: expect.stringContaining('Invalid URL') as string });
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    },
+  );
+});
+
 describe('where better-auth redirects to', () => {
   it.each(['xxxx', 'http%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example', '%2F%5Cevil.example', 'javascript%3Aalert(1)'])(
     'refuses callbackURL=%s with a 400 naming it',

@@ -21,8 +21,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = securityHeaders(options);
+/** Sets `headers` (securityHeaders) on every response. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { headers }: { headers: Record<string, string> }) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
