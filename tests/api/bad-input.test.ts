@@ -138,6 +138,16 @@ describe('ids bounded to the integer column', () => {
       expect((await t.get(path)).status).toBe(400);
     },
   );
+
+  it.each([
+    ['/api/creatives/0', 'id'],
+    ['/api/creatives/007', 'id'],
+    ['/api/categories?festivalId=0', 'festivalId'],
+  ])('refuses %s, not a positive whole number as written, naming %s', async (path, field) => {
+    const { status, body } = await t.get<ErrorBody>(path);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.path).toBe(field);
+  });
 });
 
 describe('nesting depth', () => {

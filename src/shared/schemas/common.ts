@@ -48,7 +48,7 @@ export const countryCodeSchema = z.string().refine(isCountryCode, 'Not an ISO 31
 export const idParamSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,9}$/, 'id must be a positive whole number')
+    .regex(/^[1-9]\d{0,8}$/, 'id must be a positive whole number')
     .transform(Number),
 });
 

@@ -65,7 +65,7 @@ export type FestivalListQuery = z.infer<typeof festivalListQuerySchema>;
 export const categoryListQuerySchema = paginationQuerySchema.extend({
   festivalId: z
     .string()
-    .regex(/^\d{1,9}$/, 'festivalId must be a positive whole number')
+    .regex(/^[1-9]\d{0,8}$/, 'festivalId must be a positive whole number')
     .transform(Number)
     .optional(),
 });
