@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS } from './lib/compression';
 import { requestLogFields } from './lib/log-redaction';
+import { loggableError } from './errors';
 import type { AppInstance } from './lib/types';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { agencyRoutes } from './modules/agencies/agency.routes';
@@ -37,7 +38,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/security-heade
 import type { ErrorBody } from '../shared/schemas/common';
 import { clientPlugin } from './plugins/client';
 import { connectionClosePlugin } from './plugins/connection-close';
-import { pageRoutes } from './modules/seo/page.routes';
+import { isPagePath, pageRoutes, type PageSender } from './modules/seo/page.routes';
 import { readPageTemplate } from './modules/seo/page-template';
 import { seoRoutes } from './modules/seo/seo.routes';
 
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
     // Share links and OAuth callbacks need the referrer's origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  let sendPage: PageSender | null = null;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -85,13 +87,19 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
     // Query strings like ?country=ES&country=FR are not part of our contract; keep values as strings.
     routerOptions: { ignoreTrailingSlash: true },
     // A path that is not valid percent-encoding never reaches a route: answered as every other
-    // client error is (the contract's body, the security headers), not with Fastify's own.
-    frameworkErrors: (error, _request, reply) => {
+    // client error is (the contract's body, the security headers), not with Fastify's own. A page's
+    // path names no page: the site's 404 page, as for any unknown path.
+    frameworkErrors: (error, request, reply) => {
       // Typed for any route's reply; this one answers before any route.
-      void (reply as unknown as FastifyReply)
-        .code(error.statusCode ?? 400)
-        .headers(headers)
-        .send({ message: `Invalid URL: ${error.message}` } satisfies ErrorBody);
+      const answer = (reply as unknown as FastifyReply).headers(headers);
+      if (sendPage && isPagePath(request.url.split('?')[0] ?? '/')) {
+        sendPage(request, answer).catch((failure: unknown) => {
+          request.log.error({ err: loggableError(failure) }, 'rendering the page failed');
+          void answer.code(500).send({ message: 'Internal server error' } satisfies ErrorBody);
+        });
+        return;
+      }
+      void answer.code(error.statusCode ?? 400).send({ message: `Invalid URL: ${error.message}` } satisfies ErrorBody);
     },
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,
@@ -174,7 +182,14 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
     // The pages, robots.txt and the sitemaps list the pages the client shows: they exist only with it.
     await app.register(clientPlugin, { root: config.clientDir });
     await app.register(seoRoutes);
-    await app.register(pageRoutes, { clientDir: config.clientDir, ssrEntry: config.ssrEntry, page });
+    await app.register(pageRoutes, {
+      clientDir: config.clientDir,
+      ssrEntry: config.ssrEntry,
+      page,
+      exposeSender: (send) => {
+        sendPage = send;
+      },
+    });
   }
 
   await app.ready();

@@ -31,6 +31,15 @@ export const paths = {
 export type PageName = keyof typeof paths;
 export type PageMatch = { page: PageName; params: Record<string, string> };
 
+/** A path segment decoded; one that is not valid percent-encoding stays as written, as the client's router (wouter) keeps it. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Which page a pathname is, with its parameters; null for an unknown path (a 404). */
 export function matchPage(pathname: string): PageMatch | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -45,13 +54,9 @@ export function matchPage(pathname: string): PageMatch | null {
     const match = regex.exec(clean);
     if (!match) continue;
     const params: Record<string, string> = {};
-    try {
-      names.forEach((name, i) => {
-        params[name] = decodeURIComponent(match[i + 1] ?? '');
-      });
-    } catch {
-      return null; // malformed percent-encoding
-    }
+    names.forEach((name, i) => {
+      params[name] = decodedSegment(match[i + 1] ?? '');
+    });
     return { page, params };
   }
   return null;

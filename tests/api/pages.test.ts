@@ -573,6 +573,10 @@ describe('not found', () => {
     ['/agency/999999', 'Agency not found', 'Agency not found · Palmarés'],
     ['/no/such/page', '404 Page Not Found', '404 Page Not Found · Palmarés'],
     ['/festival', '404 Page Not Found', '404 Page Not Found · Palmarés'],
+    // Not valid percent-encoding: Fastify answers before any route (app.ts, frameworkErrors).
+    ['/creative/%FF%FE', 'Creative Not Found', 'Creative Not Found · Palmarés'],
+    ['/festival/%FF', 'Festival Not Found', 'Festival Not Found · Palmarés'],
+    ['/people/%E0%A4%A?lang=es', '404 Página no encontrada', '404 Página no encontrada · Palmarés'],
   ])('%s renders the app with status 404 and noindex', async (url, heading, title) => {
     const p = await page(t, url);
     expect(p.status).toBe(404);
@@ -580,6 +584,7 @@ describe('not found', () => {
     expect(p.title).toBe(title);
     expect(p.meta('robots')).toBe('noindex');
     expect(p.headers.get('x-robots-tag')).toBe('noindex');
+    expect(p.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(p.canonical).toBeUndefined();
     expect(p.jsonLd).toEqual([]);
     // The app's own not-found screen, in the HTML.

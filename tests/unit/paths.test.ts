@@ -23,8 +23,9 @@ describe('matchPage', () => {
     expect(matchPage('/festival/')).toBeNull();
   });
 
-  it('is null for malformed percent-encoding instead of throwing', () => {
-    expect(matchPage('/creative/%E0%A4%A')).toBeNull();
+  it('keeps a segment that is not valid percent-encoding as written, as the client router does', () => {
+    expect(matchPage('/creative/%E0%A4%A')).toEqual({ page: 'creative', params: { param: '%E0%A4%A' } });
+    expect(matchPage('/festival/%FF')).toEqual({ page: 'festival', params: { slug: '%FF' } });
   });
 
   it('round-trips every href builder', () => {

@@ -32,7 +32,9 @@ function acceptedLanguage(header: string | undefined): Lang | null {
  * browser's Accept-Language, then English. The browser hydrates in the language of `<html lang>`.
  */
 export function pageLanguage(request: FastifyRequest): Lang {
-  const forced = (request.query as Record<string, unknown>).lang;
+  // Fastify parses no query for a path it cannot decode (app.ts, frameworkErrors).
+  const query = (request.query as Record<string, unknown> | null) ?? Object.fromEntries(new URLSearchParams(request.url.split('?')[1]));
+  const forced = query.lang;
   if (isLang(forced)) return forced;
   return cookieLanguage(request.headers.cookie) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en';
 }

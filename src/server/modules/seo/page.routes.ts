@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_STATE_ID, type ApiReply, type RenderOutput, type RenderPage, type ServerRenderer } from '../../../shared/page-render';
@@ -89,12 +90,29 @@ function failedHead(lang: Lang): PageHead {
   return { status: 500, lang, title: SITE_NAME, description: '', canonicalUrl: null, noindex: true, ogType: 'website', image: null };
 }
 
+/** Whether a path may name a page: the API's paths and files (a path with an extension) do not. */
+export function isPagePath(pathname: string): boolean {
+  return !(pathname === '/api' || pathname.startsWith('/api/') || path.extname(pathname));
+}
+
+/** Renders and sends the page of a request's URL. */
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
  * Every page of the site, rendered on the server (DESIGN.md section 8): the app's HTML with the
  * answers it was rendered from (the browser hydrates from them without asking again), and the
  * page's head for crawlers and link previews. 404 for unknown paths and unknown slugs.
  */
-export async function pageRoutes(app: AppInstance, options: { clientDir: string; ssrEntry: string | null; page: PageTemplate }) {
+export async function pageRoutes(
+  app: AppInstance,
+  options: {
+    clientDir: string;
+    ssrEntry: string | null;
+    page: PageTemplate;
+    /** Given the sender, for the pages of paths that never reach a route (app.ts). */
+    exposeSender: (send: PageSender) => void;
+  },
+) {
   const { css } = options.page;
   const template = compileTemplate(options.page.html);
   const noStyles = new Uint8Array(0);
@@ -149,19 +167,22 @@ export async function pageRoutes(app: AppInstance, options: { clientDir: string;
     return pageResponse(head, html, { passes: rendered.passes, ms: performance.now() - started });
   }
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    // The one place a path is matched to a page. Unknown API paths and missing files keep the
-    // JSON 404 of the error handler.
-    const match = matchPage(pathname);
-    if (!match && (pathname === '/api' || pathname.startsWith('/api/') || path.extname(pathname))) {
-      return reply.callNotFound();
-    }
+  const sendPage: PageSender = async (request, reply) => {
     const lang = pageLanguage(request);
     // Rendered pages share the API's micro-cache (response-cache.ts), keyed apart from URLs: the
     // HTML depends on the URL (with its query: filters, pages) and the language, nothing else
     // (no session: signed-in parts render in the browser).
+    const match = matchPage(request.url.split('?')[0] ?? '/');
     const page = await app.responseCache.fetch(`page ${lang} ${request.url}`, () => renderPage(match, request.url, lang, request.log));
     return sendKept(reply, page);
+  };
+  options.exposeSender(sendPage);
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // The one place a path is matched to a page. Unknown API paths and missing files keep the
+    // JSON 404 of the error handler.
+    if (!isPagePath(pathname) && !matchPage(pathname)) return reply.callNotFound();
+    return sendPage(request, reply);
   });
 }
