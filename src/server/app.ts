@@ -88,11 +88,12 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
     routerOptions: { ignoreTrailingSlash: true },
     // A path that is not valid percent-encoding never reaches a route: answered as every other
     // client error is (the contract's body, the security headers), not with Fastify's own. A page's
-    // path names no page: the site's 404 page, as for any unknown path.
+    // path, read, names no page: the site's 404 page, as for any unknown path.
     frameworkErrors: (error, request, reply) => {
       // Typed for any route's reply; this one answers before any route.
       const answer = (reply as unknown as FastifyReply).headers(headers);
-      if (sendPage && isPagePath(request.url.split('?')[0] ?? '/')) {
+      const readsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (sendPage && readsPage && isPagePath(request.url.split('?')[0] ?? '/')) {
         sendPage(request, answer).catch((failure: unknown) => {
           request.log.error({ err: loggableError(failure) }, 'rendering the page failed');
           void answer.code(500).send({ message: 'Internal server error' } satisfies ErrorBody);

@@ -602,6 +602,13 @@ describe('not found', () => {
     }
   });
 
+  it("answers a write to a page path that is not valid percent-encoding with the contract's 400, not a page", async () => {
+    const response = await t.request('/creative/%FF%FE', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect((await response.json()) as ErrorBody).toEqual({ message: expect.stringContaining('Invalid URL') as string });
+  });
+
   it('keeps signed-in screens out of search engines', async () => {
     for (const url of ['/dashboard', '/moderation', '/profile/abc']) {
       const p = await page(t, url);
