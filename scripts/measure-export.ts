@@ -23,7 +23,7 @@ if (!env.DATABASE_URL) {
   process.exit(2);
 }
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, ...poolSettingsFromEnv(env) });
-const app = await buildApp({ config: appConfigFromEnv(env, null), db: handle.db, costlyDb: handle.costlyDb });
+const app = await buildApp({ config: appConfigFromEnv(env, null), db: handle.db, costlyDb: handle.costlyDb, sortingDb: handle.sortingDb });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

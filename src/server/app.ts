@@ -47,11 +47,19 @@ export interface BuildAppOptions {
   db: Database;
   /** Where costly reads run (DatabaseHandle.costlyDb); the database itself when not given. */
   costlyDb?: Database;
+  /** Where whole-window sorts run (DatabaseHandle.sortingDb); the costly share when not given. */
+  sortingDb?: Database;
   clock?: Clock;
 }
 
 /** Builds the whole app without listening: `main.ts` listens, tests use `inject` or listen on port 0. */
-export async function buildApp({ config, db, costlyDb = db, clock = systemClock }: BuildAppOptions): Promise<AppInstance> {
+export async function buildApp({
+  config,
+  db,
+  costlyDb = db,
+  sortingDb = costlyDb,
+  clock = systemClock,
+}: BuildAppOptions): Promise<AppInstance> {
   // The built client's page template: its written-in script is allowed by its hash.
   const page = config.clientDir && fs.existsSync(config.clientDir) ? readPageTemplate(config.clientDir) : null;
   const headers = securityHeaders({
@@ -110,6 +118,7 @@ export async function buildApp({ config, db, costlyDb = db, clock = systemClock 
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('db', db);
   app.decorate('costlyDb', costlyDb);
+  app.decorate('sortingDb', sortingDb);
   app.decorate('clock', clock);
   app.decorate('config', config);
 

@@ -8,8 +8,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(15),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(17),
   DATABASE_COSTLY_POOL_SIZE: z.coerce.number().int().min(0).max(199).default(9),
+  DATABASE_SORTING_POOL_SIZE: z.coerce.number().int().min(0).max(198).default(2),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(198).default(2),
@@ -65,6 +66,7 @@ export function poolSettingsFromEnv(env: Env) {
   return {
     poolSize: env.DATABASE_POOL_SIZE,
     costlyPoolSize: env.DATABASE_COSTLY_POOL_SIZE,
+    sortingPoolSize: env.DATABASE_SORTING_POOL_SIZE,
     pipelinedConnections: env.DATABASE_PIPELINED_CONNECTIONS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,

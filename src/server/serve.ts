@@ -13,7 +13,7 @@ export const SHUTDOWN_MESSAGE = 'palmares:shutdown';
  * (a client trickling a body) and exit. A second signal exits at once.
  */
 export async function serve(env: Env, config: AppConfig, handle: DatabaseHandle): Promise<void> {
-  const app = await buildApp({ config, db: handle.db, costlyDb: handle.costlyDb });
+  const app = await buildApp({ config, db: handle.db, costlyDb: handle.costlyDb, sortingDb: handle.sortingDb });
   const stopStandings = startStandingsRefresher(handle.db, app.log, env.RANKING_STANDINGS_REFRESH_MS);
 
   let closing = false;

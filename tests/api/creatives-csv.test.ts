@@ -66,6 +66,10 @@ describe('GET /api/creatives.csv', () => {
       'festival=cannes-lions',
       `festival=cannes-lions&year=${year}&sort=awards`,
       `year=${year}&country=ES`,
+      // Orders and a text no window index keeps: the export's batches, not the list's pages.
+      `year=${year}&sort=name`,
+      `festival=cannes-lions&sort=newest`,
+      `year=${year}&q=mu`,
     ]) {
       const json = await allPages(query);
       expect(json.length, query).toBeGreaterThan(0);

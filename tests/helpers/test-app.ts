@@ -29,6 +29,7 @@ export interface TestApp {
 /** Pool settings of the PostgreSQL test database (PGlite has one connection). */
 export interface TestDatabaseOptions {
   costlyPoolSize?: number;
+  sortingPoolSize?: number;
   connectTimeoutMs?: number;
   pipelinedConnections?: number;
 }
@@ -57,7 +58,17 @@ async function freshDatabase(options: TestDatabaseOptions = {}) {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
     const { url, drop } = await postgresCopy(pgTemplate);
-    return { handle: await openDatabase({ databaseUrl: url, poolSize: 6, costlyPoolSize: 2, pipelinedConnections: 1, ...options }), drop };
+    return {
+      handle: await openDatabase({
+        databaseUrl: url,
+        poolSize: 7,
+        costlyPoolSize: 2,
+        sortingPoolSize: 1,
+        pipelinedConnections: 1,
+        ...options,
+      }),
+      drop,
+    };
   }
   const file = inject('pgliteTemplate');
   if (!file) throw new Error('No test database template: is tests/helpers/global-setup.ts configured?');
@@ -117,7 +128,13 @@ export async function createTestApp(
     ...(clientDir ? { clientDir } : {}),
   };
   if (!options.config?.trustedOrigins) config.trustedOrigins = [new URL(config.publicUrl).origin];
-  const app = await buildApp({ config, db: handle.db, costlyDb: handle.costlyDb, clock: options.clock ?? (() => TEST_NOW) });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    costlyDb: handle.costlyDb,
+    sortingDb: handle.sortingDb,
+    clock: options.clock ?? (() => TEST_NOW),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -27,6 +27,13 @@ export interface DatabaseHandle {
    * On PGlite, the same database.
    */
   costlyDb: Database;
+  /**
+   * For lists that no index keeps in their order or filter, so that each page sorts or filters a
+   * whole ranking window (a window by name, by newest, by a text): on the PostgreSQL server a
+   * smaller pool of its own, so that however many arrive they hold neither the costly share nor
+   * the rest. On PGlite, the same database.
+   */
+  sortingDb: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -36,10 +43,12 @@ export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
 export type DatabaseOptions =
   | {
       databaseUrl: string;
-      /** Connections in all, the costly share included. */
+      /** Connections in all, the costly and sorting shares included. */
       poolSize?: number;
       /** How many of them only costly work uses (0: none set apart, one pool for all). */
       costlyPoolSize?: number;
+      /** How many of them only whole-window sorts use (0: none set apart, they run in the costly share). */
+      sortingPoolSize?: number;
       /** Every statement is cancelled after this (PostgreSQL's statement_timeout). */
       statementTimeoutMs?: number;
       /** Waiting for a free pooled connection fails after this, instead of queueing without end. */
@@ -53,7 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ('databaseUrl' in options) {
     const size = options.poolSize ?? 10;
     const costlySize = Math.min(options.costlyPoolSize ?? 0, size - 1);
-    const pipelinedSize = Math.min(options.pipelinedConnections ?? 0, size - costlySize - 1);
+    const sortingSize = costlySize > 0 ? Math.min(options.sortingPoolSize ?? 0, size - costlySize - 1) : 0;
+    const pipelinedSize = Math.min(options.pipelinedConnections ?? 0, size - costlySize - sortingSize - 1);
     const connection = (settings: string[]): pg.ClientConfig => {
       // No JIT: PostgreSQL compiles a statement's expressions on every execution whose estimated
       // cost passes jit_above_cost, and the estimate counts branches that never run. An agency's
@@ -80,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       return created;
     };
     const drizzleOn = (client: pg.Pool) => drizzleNodePg({ client, schema, casing: 'snake_case' }) as unknown as Database;
-    const main = pool(size - costlySize - pipelinedSize, []);
+    const main = pool(size - costlySize - sortingSize - pipelinedSize, []);
     const reads =
       pipelinedSize > 0
         ? pipelinedReads({
@@ -95,21 +105,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // plan (executeShape): left to choose, PostgreSQL re-plans a deep ranking page on every
     // execution (planning 3-4 ms, running 1.4 ms at 1M creatives).
     const costly = costlySize > 0 ? pool(costlySize, ['plan_cache_mode=force_generic_plan']) : main;
+    const sorting = sortingSize > 0 ? pool(sortingSize, ['plan_cache_mode=force_generic_plan']) : costly;
     const db = drizzleOn(main);
+    const costlyDb = costly === main ? db : drizzleOn(costly);
     return {
       db,
-      costlyDb: costly === main ? db : drizzleOn(costly),
+      costlyDb,
+      sortingDb: sorting === costly ? costlyDb : drizzleOn(sorting),
       kind: 'postgres',
       close: async () => {
         await reads?.close();
         await main.end();
         if (costly !== main) await costly.end();
+        if (sorting !== costly) await sorting.end();
       },
     };
   }
   const { client, close } = await openPglite(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, costlyDb: db, kind: 'pglite', close };
+  return { db, costlyDb: db, sortingDb: db, kind: 'pglite', close };
 }
 
 // Enough to fill a connection's round trip under load; past it on every connection, the pool's

@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Database;
     /** The bounded share of the pool for work that can scan (DatabaseHandle.costlyDb). */
     costlyDb: Database;
+    /** The smaller share for whole-window sorts (DatabaseHandle.sortingDb). */
+    sortingDb: Database;
     clock: Clock;
     config: AppConfig;
   }

@@ -25,7 +25,8 @@ export async function creativeRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { json, total } = await service.listCreativesJson(app.costlyDb, request.query, app.db);
+      const share = service.sortsAWindow(request.query) ? app.sortingDb : app.costlyDb;
+      const { json, total } = await service.listCreativesJson(share, request.query, app.db);
       return sendJson(reply.header(TOTAL_COUNT_HEADER, total), json);
     },
   );
@@ -58,7 +59,8 @@ export async function creativeRoutes(app: AppInstance) {
       ]
         .filter(Boolean)
         .join('-');
-      return sendCsv(reply, `${name}.csv`, await service.exportCreativesCsv(app.costlyDb, query, app.db));
+      const share = service.sortsAWindow(query) ? app.sortingDb : app.costlyDb;
+      return sendCsv(reply, `${name}.csv`, await service.exportCreativesCsv(share, query, app.db));
     },
   );
 
