@@ -77,6 +77,12 @@ describe('GET /api/creatives.csv', () => {
     }
     const { body } = await t.get<CreativeSummary[]>(`/api/creatives?year=${year}&offset=2&limit=3`);
     expect(await csvItems(`?year=${year}&offset=2&limit=3`)).toEqual(body);
+    // From an offset in the back half of the list (read from its other end), to the end and for a few rows.
+    const byName = await allPages(`year=${year}&sort=name`);
+    const from = Math.ceil(byName.length * 0.7);
+    expect(await csvItems(`?year=${year}&sort=name&offset=${from}`)).toEqual(byName.slice(from));
+    expect(await csvItems(`?year=${year}&sort=name&offset=${from}&limit=4`)).toEqual(byName.slice(from, from + 4));
+    expect(await csvItems(`?year=${year}&sort=name&offset=${byName.length + 5}`)).toEqual([]);
   });
 
   it('refuses an unknown festival before the file starts: 400 naming festival', async () => {

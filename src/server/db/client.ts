@@ -191,6 +191,45 @@ export async function executePlannedWithValues<T>(db: Database, query: SQL, valu
   return (await client.query<T & pg.QueryResultRow>({ text, values: filled })).rows;
 }
 
+/** Whether rows can be read through a cursor of their own (cursorBatches): the PostgreSQL server's pools. */
+export function readsByCursor(db: Database): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
+/**
+ * A query's rows a batch at a time, from one run of it: a cursor in a read-only transaction on a
+ * connection of the pool, held until the last batch is read or the reader stops (a download whose
+ * client left). The statement timeout bounds each batch; an idle transaction (a reader that stopped
+ * asking) is ended by PostgreSQL after `idleMs`. The PostgreSQL server only (readsByCursor).
+ */
+export async function* cursorBatches<T>(
+  db: Database,
+  query: SQL,
+  values: Record<string, unknown>,
+  options: { batchSize: number; idleMs: number },
+): AsyncGenerator<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let finished = false;
+  try {
+    await client.query('begin read only');
+    await client.query(`set local idle_in_transaction_session_timeout = ${Math.trunc(options.idleMs)}`);
+    await client.query({ text: `declare rows_out no scroll cursor for ${text}`, values: fillPlaceholders(params, values) });
+    for (;;) {
+      const { rows } = await client.query<T & pg.QueryResultRow>(`fetch ${Math.trunc(options.batchSize)} from rows_out`);
+      if (rows.length > 0) yield rows;
+      if (rows.length < options.batchSize) break;
+    }
+    await client.query('commit');
+    finished = true;
+  } finally {
+    // A reader that stopped midway leaves the transaction open: the connection is dropped rather
+    // than handed back in it.
+    client.release(!finished);
+  }
+}
+
 const shapes = new Map<string, { statement: PreparedStatement; params: unknown[] }>();
 
 /**

@@ -972,6 +972,9 @@ function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, mat
  * A page of a window's ranking. One statement per shape (all years or one, filters, order, page
  * size), built once (executeShape); a text filter's is planned with its values.
  */
+/** A window's list among the ranking segments' lists (ranking_segments). */
+const windowList = (window: WindowKey) => `window:${window.year}:${window.festivalId}`;
+
 async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<CreativePage> {
   if (query.q) {
     const { match } = await textFilter(db, query.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
@@ -986,11 +989,40 @@ async function listWindowCreatives(db: Database, query: CreativeListQuery, windo
     ...windowValues(window),
     country: query.country,
     category: query.category,
-    list: `window:${window.year}:${window.festivalId}`,
+    list: windowList(window),
     offset: query.offset,
   };
   const key = `window-creatives:${shape.allYears}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
   return toPage(await executeShape<PageResult>(db, key, () => pageFrom(windowCreativesRows(shape, query, filters, param.offset)), values));
+}
+
+/** A limit past any list's end: the rest of the list (a window holds at most every creative). */
+const WHOLE_REST = 1_000_000_000;
+
+/**
+ * A window's list from `offset` to its end (or `limit` rows) as one statement, item by item in its
+ * order, for an export read by a cursor (cursorBatches): one sort of the window however long the
+ * list, where its pages sort it once each. The pages' own statements, their page the whole rest.
+ */
+export async function windowCreativesFrom(
+  db: Database,
+  query: Omit<CreativeListQuery, 'limit'> & { limit?: number },
+  window: WindowKey,
+): Promise<{ statement: SQL; values: Record<string, unknown> }> {
+  const whole = { ...query, limit: query.limit ?? WHOLE_REST };
+  const inOrder = (rows: SQL) => sql`select item::json as item from (${rows}) listed where item_id is not null order by n`;
+  if (whole.q) {
+    const { match } = await textFilter(db, whole.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
+    return { statement: inOrder(windowTextFilteredRows(window, whole, match)), values: {} };
+  }
+  const filters: WindowFilters = {
+    country: whole.country ? param.country : undefined,
+    category: whole.category ? param.category : undefined,
+  };
+  return {
+    statement: inOrder(windowCreativesRows(windowShape(window), whole, filters, param.offset)),
+    values: { ...windowValues(window), country: whole.country, category: whole.category, list: windowList(window), offset: whole.offset },
+  };
 }
 
 export async function listCreativesOfAgency(db: Database, agencyName: string, page: { limit: number; offset: number }) {
