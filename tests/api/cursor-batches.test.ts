@@ -41,4 +41,23 @@ describe.skipIf(!template)('rows read through a cursor', () => {
       await handle.close();
     }
   });
+
+  it('fail the next read, and nothing else, when PostgreSQL ends a reader that waited too long', async () => {
+    const handle = await openDatabase({ databaseUrl: template!.url, poolSize: 2 });
+    try {
+      const batches = cursorBatches<{ n: number }>(
+        handle.db,
+        sql`select n from generate_series(1, 100) n`,
+        {},
+        { batchSize: 10, idleMs: 100 },
+      );
+      expect((await batches.next()).value).toHaveLength(10);
+      // The session ends while the reader waits: an error on a checked-out client, between queries.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(batches.next()).rejects.toThrow();
+      expect(rowsOf<{ one: number }>(await handle.db.execute(sql`select 1 as one`))[0]!.one).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -211,6 +211,10 @@ export async function* cursorBatches<T>(
   const { sql: text, params } = dialect.sqlToQuery(query);
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
+  // PostgreSQL may end the session while the reader waits (idleMs): the error comes to the client
+  // between queries, where an unheard 'error' would end the process. The next query fails instead.
+  const ignoreIdleError = () => {};
+  client.on('error', ignoreIdleError);
   let finished = false;
   try {
     await client.query('begin read only');
@@ -226,6 +230,7 @@ export async function* cursorBatches<T>(
   } finally {
     // A reader that stopped midway leaves the transaction open: the connection is dropped rather
     // than handed back in it.
+    client.off('error', ignoreIdleError);
     client.release(!finished);
   }
 }

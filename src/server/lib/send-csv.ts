@@ -19,6 +19,11 @@ export async function sendCsv(reply: FastifyReply, filename: string, pieces: Asy
     if (next.done) break;
     first.push(next.value);
   }
+  if (reply.raw.destroyed) {
+    // The client left while the first rows were read (a sort can take seconds): nothing to send.
+    await iterator.return?.();
+    return reply;
+  }
   async function* rest() {
     try {
       yield* first;
