@@ -199,14 +199,15 @@ export function readsByCursor(db: Database): boolean {
 /**
  * A query's rows a batch at a time, from one run of it: a cursor in a read-only transaction on a
  * connection of the pool, held until the last batch is read or the reader stops (a download whose
- * client left). The statement timeout bounds each batch; an idle transaction (a reader that stopped
- * asking) is ended by PostgreSQL after `idleMs`. The PostgreSQL server only (readsByCursor).
+ * client left). `statementTimeoutMs` bounds each batch (the first runs the query's sort); an idle
+ * transaction (a reader that stopped asking) is ended by PostgreSQL after `idleMs`. The PostgreSQL
+ * server only (readsByCursor).
  */
 export async function* cursorBatches<T>(
   db: Database,
   query: SQL,
   values: Record<string, unknown>,
-  options: { batchSize: number; idleMs: number },
+  options: { batchSize: number; idleMs: number; statementTimeoutMs: number },
 ): AsyncGenerator<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const pool = (db as unknown as { $client: pg.Pool }).$client;
@@ -219,6 +220,7 @@ export async function* cursorBatches<T>(
   try {
     await client.query('begin read only');
     await client.query(`set local idle_in_transaction_session_timeout = ${Math.trunc(options.idleMs)}`);
+    await client.query(`set local statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
     await client.query({ text: `declare rows_out no scroll cursor for ${text}`, values: fillPlaceholders(params, values) });
     for (;;) {
       const { rows } = await client.query<T & pg.QueryResultRow>(`fetch ${Math.trunc(options.batchSize)} from rows_out`);
