@@ -968,13 +968,13 @@ function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, mat
     ${windowItem}`;
 }
 
+/** A window's list among the ranking segments' lists (ranking_segments). */
+const windowList = (window: WindowKey) => `window:${window.year}:${window.festivalId}`;
+
 /**
  * A page of a window's ranking. One statement per shape (all years or one, filters, order, page
  * size), built once (executeShape); a text filter's is planned with its values.
  */
-/** A window's list among the ranking segments' lists (ranking_segments). */
-const windowList = (window: WindowKey) => `window:${window.year}:${window.festivalId}`;
-
 async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<CreativePage> {
   if (query.q) {
     const { match } = await textFilter(db, query.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
