@@ -86,4 +86,25 @@ describe.skipIf(!template)('a saturated database answers 503 with Retry-After', 
       await handle.close();
     }
   });
+
+  it("survives the server ending a transaction's session between its queries: the transaction fails, the pool goes on", async () => {
+    const handle = await openDatabase({ databaseUrl: template!.url, poolSize: 2 });
+    try {
+      let ended = () => {};
+      const gate = new Promise<void>((resolve) => (ended = resolve));
+      const transaction = handle.db.transaction(async (tx) => {
+        const [session] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+        // As a restart or a failover would, while the transaction waits on the app.
+        await handle.db.execute(sql`select pg_terminate_backend(${session!.pid})`);
+        await gate;
+        await tx.execute(sql`select 1`);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      ended();
+      await expect(transaction).rejects.toThrow();
+      expect(rowsOf<{ one: number }>(await handle.db.execute(sql`select 1 as one`))[0]!.one).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
 });

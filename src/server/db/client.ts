@@ -87,6 +87,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       });
       // An idle client's error (server restart) must not crash the process; the pool replaces it.
       created.on('error', () => {});
+      // Nor a checked-out one's, between its queries (a transaction's, a cursor's): the pool listens
+      // to idle clients only. The client's next query fails, and the pool drops it when released.
+      created.on('connect', (client) => client.on('error', () => {}));
       return created;
     };
     const drizzleOn = (client: pg.Pool) => drizzleNodePg({ client, schema, casing: 'snake_case' }) as unknown as Database;
@@ -211,11 +214,9 @@ export async function* cursorBatches<T>(
 ): AsyncGenerator<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const pool = (db as unknown as { $client: pg.Pool }).$client;
+  // PostgreSQL may end the session while the reader waits (idleMs): the next read fails (openDatabase
+  // listens to every client's errors).
   const client = await pool.connect();
-  // PostgreSQL may end the session while the reader waits (idleMs): the error comes to the client
-  // between queries, where an unheard 'error' would end the process. The next query fails instead.
-  const ignoreIdleError = () => {};
-  client.on('error', ignoreIdleError);
   let finished = false;
   try {
     await client.query('begin read only');
@@ -232,7 +233,6 @@ export async function* cursorBatches<T>(
   } finally {
     // A reader that stopped midway leaves the transaction open: the connection is dropped rather
     // than handed back in it.
-    client.off('error', ignoreIdleError);
     client.release(!finished);
   }
 }
