@@ -9,7 +9,7 @@ import type { Language } from './i18n/define-messages';
 import { translator } from './i18n/i18n';
 import { commonMessages } from './i18n/messages/common';
 import { festivalDetailMessages } from './i18n/messages/festival-detail';
-import { setApiReader } from './lib/api-client';
+import { ApiError, setApiReader } from './lib/api-client';
 import { formatters } from './lib/format';
 import { recordFormats } from './lib/server-formats';
 import { documentTitle, HeadRecorderContext } from './lib/use-document-head';
@@ -36,6 +36,16 @@ const MAX_PASSES = 4;
  */
 /** Nothing subscribes on the server: whether the page asked for a query is in the options it built it with. */
 const isEnabled = (query: Query) => (query.options as { enabled?: unknown }).enabled !== false;
+
+/** What the page's failed reads say of it: a 404 is the page's own answer; a 5xx is the server's failure. */
+function failedStatusOf(queries: Query[]): RenderOutput['failedStatus'] {
+  const statuses = queries
+    .filter((query) => query.state.status === 'error')
+    .map((query) => (query.state.error instanceof ApiError ? query.state.error.status : 500))
+    .filter((status) => status >= 500);
+  if (statuses.length === 0) return null;
+  return statuses.every((status) => status === 503) ? 503 : 500;
+}
 
 export function createRenderer(readApi: ApiReader, renderTurn: () => Promise<void> = async () => {}): RenderPage {
   return async ({ url, language, env }) => {
@@ -75,7 +85,8 @@ export function createRenderer(readApi: ApiReader, renderTurn: () => Promise<voi
     const html = render.result;
     const state: PageState = { env, queries: pageQueries(queryClient), formats: render.formats };
     const head: RenderedHead = recorded ?? { title: documentTitle(undefined), description: null, canonicalPath: null };
-    const output: RenderOutput = { html, state, head, pageModule: pageModule(path), passes };
+    const failedStatus = failedStatusOf(queryClient.getQueryCache().getAll());
+    const output: RenderOutput = { html, state, head, pageModule: pageModule(path), passes, failedStatus };
     queryClient.clear();
     return output;
   };

@@ -103,6 +103,42 @@ export function overloadFromDatabase(error: unknown): ServiceUnavailableError | 
   return null;
 }
 
+/** The database cannot be reached: a 503 that operators hear of (the handler logs its `reason`). */
+export class DatabaseUnreachableError extends ServiceUnavailableError {
+  constructor(readonly reason: string) {
+    super('The service is unavailable for a moment; please try again shortly', 5);
+  }
+}
+
+// admin_shutdown (a terminated backend) and crash_shutdown; class 08 is connection_exception.
+const CONNECTION_LOST_STATES = new Set(['57P01', '57P02']);
+// Node's socket errors: the server refuses, resets, or cannot be found or reached.
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres's errors for a connection that ended under a query or could not be opened in time.
+const CONNECTION_LOST_MESSAGES = new Set([
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+]);
+
+/** A 503 for a query that lost its connection or could not open one (a restart, a failover, a network cut), else null. */
+export function unreachableFromDatabase(error: unknown): DatabaseUnreachableError | null {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_LOST_STATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code))) {
+      return new DatabaseUnreachableError(code);
+    }
+    if (CONNECTION_LOST_MESSAGES.has(current.message)) return new DatabaseUnreachableError(current.message);
+  }
+  return null;
+}
+
+/** The 503 a database error means (overloaded or out of reach), else null. */
+export function unavailableFromDatabase(error: unknown): ServiceUnavailableError | null {
+  return overloadFromDatabase(error) ?? unreachableFromDatabase(error);
+}
+
 /** A 409 for a database error that is a lost race (unique violation, deadlock, serialization), else null. */
 export function conflictFromDatabase(error: unknown): ConflictError | null {
   const cause = databaseError(error);

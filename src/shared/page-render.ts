@@ -54,6 +54,12 @@ export interface RenderOutput {
   pageModule: string;
   /** Renders it took: 1 when the page declared what its first render reads (app/lazy-page.ts). */
   passes: number;
+  /**
+   * 503 when reads of the page failed for want of the server (overloaded, its database out of
+   * reach), 500 when one failed otherwise, null when none did: such a page shows an error where
+   * its data should be, and must not be served, kept or indexed as the page.
+   */
+  failedStatus: 500 | 503 | null;
 }
 
 /** The words of the structured data (JSON-LD) in a language, from the client's catalogues. */

@@ -60,6 +60,28 @@ describe.skipIf(!template)('a saturated database answers 503 with Retry-After', 
     }
   });
 
+  it('answers 503 for a statement whose session the server ends under it', async () => {
+    const handle = await openDatabase({ databaseUrl: template!.url, poolSize: 2 });
+    try {
+      const running = rejectionOf(handle.db.execute(sql`select pg_sleep(5), 'lost' as tag`));
+      await expect
+        .poll(async () => {
+          const [row] = rowsOf<{ ended: boolean }>(
+            await handle.db.execute(sql`select coalesce(bool_or(pg_terminate_backend(pid)), false) as ended from pg_stat_activity
+              where query like '%''lost'' as tag%' and pid <> pg_backend_pid()`),
+          );
+          return row!.ended;
+        })
+        .toBe(true);
+      const response = await answerFor(await running);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.body).not.toMatch(/terminat|pg_sleep/i);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('gives up waiting for a pooled connection instead of queueing without end', async () => {
     const handle = await openDatabase({ databaseUrl: template!.url, poolSize: 1, connectTimeoutMs: 200 });
     try {
@@ -101,7 +123,11 @@ describe.skipIf(!template)('a saturated database answers 503 with Retry-After', 
       });
       await new Promise((resolve) => setTimeout(resolve, 200));
       ended();
-      await expect(transaction).rejects.toThrow();
+      const error = await rejectionOf(transaction);
+      // The database out of reach for a moment: a 503 that asks to come back, not a 500.
+      const response = await answerFor(error);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(rowsOf<{ one: number }>(await handle.db.execute(sql`select 1 as one`))[0]!.one).toBe(1);
     } finally {
       await handle.close();

@@ -32,6 +32,8 @@ export interface TestDatabaseOptions {
   sortingPoolSize?: number;
   connectTimeoutMs?: number;
   pipelinedConnections?: number;
+  /** The address the app connects to, given the test database's (a proxy's, tcp-proxy.ts). */
+  connectVia?: (url: string) => string;
 }
 
 /** A new database on the PostgreSQL test server, copied from the seeded template. */
@@ -54,13 +56,13 @@ export async function postgresCopy(template: { url: string; database: string }) 
   };
 }
 
-async function freshDatabase(options: TestDatabaseOptions = {}) {
+async function freshDatabase({ connectVia, ...options }: TestDatabaseOptions = {}) {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
     const { url, drop } = await postgresCopy(pgTemplate);
     return {
       handle: await openDatabase({
-        databaseUrl: url,
+        databaseUrl: connectVia ? connectVia(url) : url,
         poolSize: 7,
         costlyPoolSize: 2,
         sortingPoolSize: 1,

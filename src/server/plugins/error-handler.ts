@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/schemas/common';
-import { conflictFromDatabase, HttpError, loggableError, overloadFromDatabase, ServiceUnavailableError } from '../errors';
+import {
+  conflictFromDatabase,
+  DatabaseUnreachableError,
+  HttpError,
+  loggableError,
+  ServiceUnavailableError,
+  unavailableFromDatabase,
+} from '../errors';
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'query parameter',
@@ -24,8 +31,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const message = first ? `Invalid ${part} "${first.path}": ${first.message}` : 'Invalid request';
       return reply.code(400).send({ message, errors } satisfies ErrorBody);
     }
-    const known = error instanceof HttpError ? error : (conflictFromDatabase(error) ?? overloadFromDatabase(error));
+    const known = error instanceof HttpError ? error : (conflictFromDatabase(error) ?? unavailableFromDatabase(error));
     if (known) {
+      // One line, no stack: during an outage every request says the same.
+      if (known instanceof DatabaseUnreachableError) request.log.warn({ reason: known.reason }, 'database unreachable');
       if (known instanceof ServiceUnavailableError) reply.header('retry-after', known.retryAfterSeconds);
       return reply.code(known.statusCode).send({ message: known.message, errors: known.errors } satisfies ErrorBody);
     }

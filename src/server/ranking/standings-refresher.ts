@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { isRetryableConflict } from '../errors';
+import { isRetryableConflict, loggableError, unreachableFromDatabase } from '../errors';
 import { splitOversizedSegments } from './ranking.repository';
 import { refreshRankingStandings } from './standings.repository';
 
@@ -12,6 +12,14 @@ const ROUND_BUDGET_MS = 250;
 const LISTS_SPLIT_PER_ROUND = 5;
 /** How often to look for oversized segments: the look reads every segment (8 ms at 1M creatives). */
 const SPLIT_CHECK_EVERY_MS = 60_000;
+
+/** A lost race is nothing to report; the database out of reach, a warning (the next round tries again). */
+function logFailure(log: FastifyBaseLogger, error: unknown, message: string) {
+  if (isRetryableConflict(error)) return;
+  const unreachable = unreachableFromDatabase(error);
+  if (unreachable) log.warn({ reason: unreachable.reason }, `${message}: database unreachable`);
+  else log.error({ err: loggableError(error) }, message);
+}
 
 /**
  * Keeps the agencies' and countries' standings in the background: every `intervalMs`, refreshes
@@ -35,7 +43,7 @@ export function startStandingsRefresher(db: Database, log: FastifyBaseLogger, in
         if ((await refreshRankingStandings(db, WINDOWS_PER_BATCH)) < WINDOWS_PER_BATCH) break;
       }
     } catch (error) {
-      if (!isRetryableConflict(error)) log.error({ err: error }, 'refreshing the ranking standings failed');
+      logFailure(log, error, 'refreshing the ranking standings failed');
     }
     try {
       if (!stopped && Date.now() - splitCheckedAt >= SPLIT_CHECK_EVERY_MS) {
@@ -44,7 +52,7 @@ export function startStandingsRefresher(db: Database, log: FastifyBaseLogger, in
         if ((await splitOversizedSegments(db, LISTS_SPLIT_PER_ROUND)) === LISTS_SPLIT_PER_ROUND) splitCheckedAt = 0;
       }
     } catch (error) {
-      if (!isRetryableConflict(error)) log.error({ err: error }, 'splitting the ranking segments failed');
+      logFailure(log, error, 'splitting the ranking segments failed');
     }
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_STATE_ID, type ApiReply, type RenderOutput, type RenderPage, type ServerRenderer } from '../../../shared/page-render';
 import { matchPage, type PageMatch } from '../../../shared/paths';
-import { loggableError } from '../../errors';
+import { DatabaseUnreachableError, loggableError, unavailableFromDatabase } from '../../errors';
 import type { AppInstance } from '../../lib/types';
 import { sendKept, type CachedResponse } from '../../plugins/response-cache';
 import { compileTemplate, jsonForScript, renderHead, SITE_NAME, type Lang, type PageHead } from './html';
@@ -15,10 +15,14 @@ import { pageStylesheet } from './page-styles';
 import { renderTurns } from './render-turns';
 import type { PageTemplate } from './page-template';
 
+/** How long a crawler or a browser should wait before asking again for a page the server could not make. */
+const PAGE_RETRY_AFTER_SECONDS = 5;
+
 function pageResponse(head: PageHead, html: Buffer, render?: { passes: number; ms: number }): CachedResponse {
   return {
     status: head.status,
     headers: {
+      ...(head.status === 503 ? { 'retry-after': String(PAGE_RETRY_AFTER_SECONDS) } : {}),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       // The page's language comes from these when the URL has no ?lang=.
@@ -85,9 +89,13 @@ function cachedAnswer(app: AppInstance, apiPath: string): unknown {
   return hit?.status === 200 ? (JSON.parse(String(hit.body)) as unknown) : undefined;
 }
 
-/** A page whose head or render failed: the app still loads (the browser shows its own error state); crawlers retry later. */
-function failedHead(lang: Lang): PageHead {
-  return { status: 500, lang, title: SITE_NAME, description: '', canonicalUrl: null, noindex: true, ogType: 'website', image: null };
+/**
+ * A page whose head, render or reads failed: the app still loads and asks for its data itself
+ * (the browser shows its own error state if that fails too); crawlers retry later, after the
+ * Retry-After of a 503 (the server overloaded or its database out of reach).
+ */
+function failedHead(lang: Lang, status: 500 | 503 = 500): PageHead {
+  return { status, lang, title: SITE_NAME, description: '', canonicalUrl: null, noindex: true, ogType: 'website', image: null };
 }
 
 /** Whether a path may name a page: the API's paths and files (a path with an extension) do not. */
@@ -125,17 +133,23 @@ export async function pageRoutes(
   const rendererReady = options.ssrEntry && fs.existsSync(options.ssrEntry) ? loadRenderer(app, options.ssrEntry) : null;
   if (!rendererReady) app.log.warn('No server renderer (npm run build makes dist/ssr): pages are rendered in the browser only');
 
+  /** The page without its HTML (the browser renders it), with the status the server had for it. */
+  const appOnly = (head: PageHead) =>
+    pageResponse(
+      head,
+      template(head.lang, { head: renderHead(head) + preloads(null, head.lang), styles: wholeStyles, app: '', state: '' }),
+    );
+
   async function renderPage(match: PageMatch | null, url: string, lang: Lang, log: AppInstance['log']): Promise<CachedResponse> {
     const renderer = await rendererReady;
-    if (!renderer) {
-      const head = { ...failedHead(lang), status: match ? 200 : 404 };
-      return pageResponse(head, template(lang, { head: renderHead(head) + preloads(null, lang), styles: wholeStyles, app: '', state: '' }));
-    }
+    if (!renderer) return appOnly({ ...failedHead(lang), status: match ? 200 : 404 });
     let rendered: RenderOutput;
     let head: PageHead;
     const started = performance.now();
     try {
       rendered = await renderer.render({ url, language: lang, env: { now: app.clock().getTime(), origin: app.config.publicUrl } });
+      // Its own reads answered 5xx: the HTML holds an error where the data should be.
+      if (rendered.failedStatus) return appOnly(failedHead(lang, rendered.failedStatus));
       head = await buildPageHead(
         {
           db: app.db,
@@ -150,12 +164,10 @@ export async function pageRoutes(
         match,
       );
     } catch (error) {
-      log.error({ err: loggableError(error) }, 'rendering the page failed');
-      const failed = failedHead(lang);
-      return pageResponse(
-        failed,
-        template(lang, { head: renderHead(failed) + preloads(null, lang), styles: wholeStyles, app: '', state: '' }),
-      );
+      const unavailable = unavailableFromDatabase(error);
+      if (unavailable instanceof DatabaseUnreachableError) log.warn({ reason: unavailable.reason }, 'database unreachable');
+      else if (!unavailable) log.error({ err: loggableError(error) }, 'rendering the page failed');
+      return appOnly(failedHead(lang, unavailable ? 503 : 500));
     }
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;
     const html = template(lang, {
