@@ -94,7 +94,11 @@ describe.skipIf(!template)('the database out of reach', () => {
 describe.skipIf(!template)('a page whose reads are shed', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ clientFiles: CLIENT_FILES, database: { costlyPoolSize: 1, connectTimeoutMs: 300 } });
+    t = await createTestApp({
+      clientFiles: CLIENT_FILES,
+      database: { costlyPoolSize: 1, connectTimeoutMs: 300 },
+      config: { responseCacheTtlMs: 60_000 },
+    });
   });
   afterAll(() => t.close());
 
@@ -113,11 +117,18 @@ describe.skipIf(!template)('a page whose reads are shed', () => {
     const shed = await page(t, '/people?country=ES');
     expectAppOnly(shed, 503);
     expect(shed.headers.get('retry-after')).toBe('5');
+    // Asked for at the same moment, a shed read is waited for once: the others get its 503 (the
+    // micro-cache's replay), not each a wait of their own in the busy share.
+    const same = await Promise.all(Array.from({ length: 6 }, () => t.request('/api/creatives?country=PT&limit=5')));
+    expect(same.map((answer) => answer.status)).toEqual(Array(6).fill(503));
+    expect(same.every((answer) => answer.headers.get('retry-after') === '2')).toBe(true);
+    expect(same.filter((answer) => answer.headers.get('x-cache') === 'hit')).toHaveLength(5);
     await t.db.execute(sql`select pg_cancel_backend(pid) from pg_stat_activity
       where datname = current_database() and query like 'select pg_sleep%' and pid <> pg_backend_pid()`);
     expect(await held).toBe('cancelled');
     const served = await page(t, '/people?country=ES');
     expect(served.status).toBe(200);
+    expect((await t.request('/api/creatives?country=PT&limit=5')).status).toBe(200);
     expect(served.html).toContain('palmares-state');
   });
 });

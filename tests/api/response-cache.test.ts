@@ -109,6 +109,31 @@ describe('concurrent misses of one key', () => {
     expect(t.app.responseCache.lookup('uncacheable').kind).toBe('miss');
   });
 
+  it('gives a 5xx to those who waited for it, and keeps it for no one after', async () => {
+    const unavailable: CachedResponse = { status: 503, headers: { 'retry-after': '5' }, body: '{"message":"busy"}' };
+    t.app.responseCache.want('overloaded');
+    const first = t.app.responseCache.lookup('overloaded');
+    const second = t.app.responseCache.lookup('overloaded');
+    if (first.kind !== 'miss' || second.kind !== 'wait') throw new Error(`expected miss then wait, got ${first.kind}, ${second.kind}`);
+    first.complete(unavailable);
+    expect(await second.response).toEqual(unavailable);
+    expect(t.app.responseCache.lookup('overloaded').kind).toBe('miss');
+  });
+
+  it('computes a page once for the requests that ask for it at the same moment, its failure too', async () => {
+    let loads = 0;
+    const load = async (): Promise<CachedResponse> => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { status: 503, headers: {}, body: 'busy' };
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.responseCache.fetch('page en /busy', load)));
+    expect(loads).toBe(1);
+    expect(answers.every((answer) => answer.status === 503)).toBe(true);
+    await t.app.responseCache.fetch('page en /busy', load);
+    expect(loads).toBe(2);
+  });
+
   it('does not keep a response computed before a write cleared the cache', () => {
     const first = t.app.responseCache.lookup('stale');
     if (first.kind !== 'miss') throw new Error(`expected a miss, got ${first.kind}`);

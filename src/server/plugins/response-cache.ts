@@ -25,7 +25,11 @@ export interface CachedResponse {
 export type Lookup =
   | { kind: 'hit'; response: CachedResponse }
   | { kind: 'wait'; response: Promise<CachedResponse | undefined> }
-  /** The caller computes it and must call `complete` (undefined: not cacheable) in every case. */
+  /**
+   * The caller computes it and must call `complete` in every case: with its answer, which the
+   * waiters get and which is kept unless it is a 5xx, or undefined when it has none to share
+   * (the waiters then compute their own).
+   */
   | { kind: 'miss'; complete: (response: CachedResponse | undefined) => void };
 
 export interface ResponseCache {
@@ -103,7 +107,10 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
       kind: 'miss',
       complete(response) {
         if (inFlight.get(key) === computing) inFlight.delete(key);
-        if (response && startedIn === generation) {
+        // A 5xx goes to those who asked at the same moment, not to those who come after: when
+        // the server is overloaded or its database out of reach, a popular page's waiters each
+        // computing it again would be a stampede at the worst time.
+        if (response && response.status < 500 && startedIn === generation) {
           if (seen.has(key)) store.set(key, response);
           else seen.set(key, true);
         }
@@ -122,7 +129,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
       if (found.kind === 'wait') return (await found.response) ?? load();
       try {
         const response = await load();
-        found.complete(response.status < 500 ? response : undefined);
+        found.complete(response);
         return response;
       } catch (error) {
         found.complete(undefined);
@@ -163,21 +170,10 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
     const resolve = computing.get(request);
     if (resolve) {
       computing.delete(request);
-      const totalCount = reply.getHeader(TOTAL_COUNT_HEADER);
-      const response: CachedResponse | undefined =
-        reply.statusCode === 200 && typeof payload === 'string'
-          ? {
-              status: 200,
-              headers: {
-                'content-type': 'application/json; charset=utf-8',
-                ...(totalCount === undefined ? {} : { [TOTAL_COUNT_HEADER]: String(totalCount) }),
-              },
-              body: payload,
-            }
-          : undefined;
+      const response = typeof payload === 'string' ? shareable(reply, payload) : undefined;
       resolve(response);
       // Compressed here, the copy is kept for the next requests that accept the same encoding.
-      if (response) return encodedFor(reply, response);
+      if (response?.status === 200) return encodedFor(reply, response);
     }
     return payload;
   });
@@ -190,6 +186,22 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
 });
+
+/** What an API answer's waiters get: a 200 (kept too) or a 503 (shared only), else nothing (each computes its own). */
+function shareable(reply: FastifyReply, payload: string): CachedResponse | undefined {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (reply.statusCode === 200) {
+    const totalCount = reply.getHeader(TOTAL_COUNT_HEADER);
+    if (totalCount !== undefined) headers[TOTAL_COUNT_HEADER] = String(totalCount);
+    return { status: 200, headers, body: payload };
+  }
+  if (reply.statusCode === 503) {
+    const retryAfter = reply.getHeader('retry-after');
+    if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
+    return { status: 503, headers, body: payload };
+  }
+  return undefined;
+}
 
 const encodedCopies = new WeakMap<CachedResponse, Partial<Record<Encoding, Promise<Buffer>>>>();
 
