@@ -196,6 +196,7 @@ export async function buildApp({
       clientDir: config.clientDir,
       ssrEntry: config.ssrEntry,
       page,
+      rendersMax: config.pageRendersMax,
       exposeSender: (send) => {
         sendPage = send;
       },

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  // Page renders a process runs at once; past it a page is shed (503, the app alone).
+  PAGE_RENDERS_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   API_DOCS: z
     .enum(['true', 'false'])
@@ -115,6 +117,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Whole-request and idle-connection bounds: a client trickling bytes cannot hold a socket. */
   http: { requestTimeoutMs: number; connectionTimeoutMs: number };
+  /** Page renders at once (fetching their data or waiting for their turn); past it a page answers 503 with the app alone. */
+  pageRendersMax: number;
   /** Serve the OpenAPI document and its browsable page (the API's public reference). */
   apiDocs: boolean;
   /** Origins allowed to send credentialed writes (sign-in and the API): the site, plus loopback in development. */
@@ -189,6 +193,7 @@ export function appConfigFromEnv(env: Env, clientDir: string | null, ssrEntry: s
     auth: authConfigFromEnv(env),
     mail: mailConfigFromEnv(env, publicUrl),
     http: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS },
+    pageRendersMax: env.PAGE_RENDERS_MAX,
     apiDocs: env.API_DOCS,
     trustedOrigins: trustedOriginsOf(env, publicUrl),
   };

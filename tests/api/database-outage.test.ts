@@ -132,3 +132,47 @@ describe.skipIf(!template)('a page whose reads are shed', () => {
     expect(served.html).toContain('palmares-state');
   });
 });
+
+describe.skipIf(!template)('more pages at once than the process renders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      clientFiles: CLIENT_FILES,
+      database: { costlyPoolSize: 1, connectTimeoutMs: 2000 },
+      config: { pageRendersMax: 1 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sheds the pages past the bound at once (503, the app alone), and renders them again once there is room', async () => {
+    const { username } = (await t.get<{ username: string }>('/api/creatives/41')).body;
+    // A render held in flight: its list waits for the costly share, busy with the tests' sleep.
+    const held = Promise.resolve(t.app.costlyDb.execute(sql`select pg_sleep(60)`)).catch(() => 'cancelled');
+    const costlyPool = (t.app.costlyDb as unknown as { $client: { waitingCount: number } }).$client;
+    await expect
+      .poll(
+        async () =>
+          rowsOf<{ n: number }>(
+            await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'active' and query like 'select pg_sleep%'`),
+          )[0]!.n,
+      )
+      .toBe(1);
+    const rendering = page(t, '/people?country=ES');
+    await expect.poll(() => costlyPool.waitingCount).toBe(1);
+
+    const shed = await page(t, `/creative/${username}`);
+    expectAppOnly(shed, 503);
+    expect(shed.headers.get('retry-after')).toBe('5');
+    // The API is not a page: it answers as ever.
+    expect((await t.get(`/api/creatives/username/${username}`)).status).toBe(200);
+
+    await t.db.execute(sql`select pg_cancel_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'select pg_sleep%' and pid <> pg_backend_pid()`);
+    expect(await held).toBe('cancelled');
+    expect((await rendering).status).toBe(200);
+    const served = await page(t, `/creative/${username}`);
+    expect(served.status).toBe(200);
+    expect(served.html).toContain('palmares-state');
+  });
+});

@@ -124,6 +124,7 @@ export async function createTestApp(
     auth: TEST_AUTH,
     mail: { smtpUrl: null, from: 'Palmarés <no-reply@palmares.test>' },
     http: { requestTimeoutMs: 30_000, connectionTimeoutMs: 10_000 },
+    pageRendersMax: 100,
     apiDocs: true,
     trustedOrigins: [],
     ...options.config,

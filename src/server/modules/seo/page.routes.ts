@@ -117,6 +117,8 @@ export async function pageRoutes(
     clientDir: string;
     ssrEntry: string | null;
     page: PageTemplate;
+    /** Renders at once, past which a page is shed (AppConfig.pageRendersMax). */
+    rendersMax: number;
     /** Given the sender, for the pages of paths that never reach a route (app.ts). */
     exposeSender: (send: PageSender) => void;
   },
@@ -140,9 +142,39 @@ export async function pageRoutes(
       template(head.lang, { head: renderHead(head) + preloads(null, head.lang), styles: wholeStyles, app: '', state: '' }),
     );
 
+  // Renders under way, from their data to their HTML. Past the bound a page is shed at once: a
+  // render holds the main thread for milliseconds, so beyond what it can do in a moment every
+  // render waits longer, the whole loop turns slower (the process accepts one new connection a
+  // turn: at 1M, 800 clients asking for pages kept new ones out for seconds, a festival's API
+  // read included), and clients give up on answers still being made. The browser renders a shed
+  // page itself from the API, which costs the server far less.
+  let rendering = 0;
+  const shedPages = new Map<Lang, CachedResponse>();
+  const shed = (lang: Lang) => {
+    let response = shedPages.get(lang);
+    if (!response) shedPages.set(lang, (response = appOnly(failedHead(lang, 503))));
+    return response;
+  };
+
   async function renderPage(match: PageMatch | null, url: string, lang: Lang, log: AppInstance['log']): Promise<CachedResponse> {
     const renderer = await rendererReady;
     if (!renderer) return appOnly({ ...failedHead(lang), status: match ? 200 : 404 });
+    if (rendering >= options.rendersMax) return shed(lang);
+    rendering++;
+    try {
+      return await renderWith(renderer, match, url, lang, log);
+    } finally {
+      rendering--;
+    }
+  }
+
+  async function renderWith(
+    renderer: Awaited<NonNullable<typeof rendererReady>>,
+    match: PageMatch | null,
+    url: string,
+    lang: Lang,
+    log: AppInstance['log'],
+  ): Promise<CachedResponse> {
     let rendered: RenderOutput;
     let head: PageHead;
     const started = performance.now();
