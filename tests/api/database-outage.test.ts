@@ -26,6 +26,22 @@ function expectAppOnly(p: Awaited<ReturnType<typeof page>>, status: number) {
   expect(p.html).not.toContain('palmares-state');
 }
 
+/** Holds the app's costly share (one connection) busy with a sleep, until the returned function ends it. */
+async function holdCostlyShare(t: TestApp): Promise<() => Promise<void>> {
+  const held = Promise.resolve(t.app.costlyDb.execute(sql`select pg_sleep(60)`)).catch(() => 'cancelled');
+  const sleeping = async () =>
+    rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'active' and query like 'select pg_sleep%'`),
+    )[0]!.n;
+  await expect.poll(sleeping, { interval: 20, timeout: 5000 }).toBe(1);
+  return async () => {
+    await t.db.execute(sql`select pg_cancel_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'select pg_sleep%' and pid <> pg_backend_pid()`);
+    expect(await held).toBe('cancelled');
+  };
+}
+
 describe.skipIf(!template)('the database out of reach', () => {
   let proxy: TcpProxy;
   let t: TestApp;
@@ -103,17 +119,7 @@ describe.skipIf(!template)('a page whose reads are shed', () => {
   afterAll(() => t.close());
 
   it('is a 503 with Retry-After and the app alone, not the page with an error kept and indexed as a 200', async () => {
-    const held = Promise.resolve(t.app.costlyDb.execute(sql`select pg_sleep(60)`)).catch(() => 'cancelled');
-    await expect
-      .poll(
-        async () =>
-          rowsOf<{ n: number }>(
-            await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and state = 'active' and query like 'select pg_sleep%'`),
-          )[0]!.n,
-        { interval: 20, timeout: 5000 },
-      )
-      .toBe(1);
+    const release = await holdCostlyShare(t);
     const shed = await page(t, '/people?country=ES');
     expectAppOnly(shed, 503);
     expect(shed.headers.get('retry-after')).toBe('5');
@@ -123,9 +129,7 @@ describe.skipIf(!template)('a page whose reads are shed', () => {
     expect(same.map((answer) => answer.status)).toEqual(Array(6).fill(503));
     expect(same.every((answer) => answer.headers.get('retry-after') === '2')).toBe(true);
     expect(same.filter((answer) => answer.headers.get('x-cache') === 'hit')).toHaveLength(5);
-    await t.db.execute(sql`select pg_cancel_backend(pid) from pg_stat_activity
-      where datname = current_database() and query like 'select pg_sleep%' and pid <> pg_backend_pid()`);
-    expect(await held).toBe('cancelled');
+    await release();
     const served = await page(t, '/people?country=ES');
     expect(served.status).toBe(200);
     expect((await t.request('/api/creatives?country=PT&limit=5')).status).toBe(200);
@@ -147,17 +151,8 @@ describe.skipIf(!template)('more pages at once than the process renders', () => 
   it('sheds the pages past the bound at once (503, the app alone), and renders them again once there is room', async () => {
     const { username } = (await t.get<{ username: string }>('/api/creatives/41')).body;
     // A render held in flight: its list waits for the costly share, busy with the tests' sleep.
-    const held = Promise.resolve(t.app.costlyDb.execute(sql`select pg_sleep(60)`)).catch(() => 'cancelled');
+    const release = await holdCostlyShare(t);
     const costlyPool = (t.app.costlyDb as unknown as { $client: { waitingCount: number } }).$client;
-    await expect
-      .poll(
-        async () =>
-          rowsOf<{ n: number }>(
-            await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and state = 'active' and query like 'select pg_sleep%'`),
-          )[0]!.n,
-      )
-      .toBe(1);
     const rendering = page(t, '/people?country=ES');
     await expect.poll(() => costlyPool.waitingCount).toBe(1);
 
@@ -167,9 +162,7 @@ describe.skipIf(!template)('more pages at once than the process renders', () => 
     // The API is not a page: it answers as ever.
     expect((await t.get(`/api/creatives/username/${username}`)).status).toBe(200);
 
-    await t.db.execute(sql`select pg_cancel_backend(pid) from pg_stat_activity
-      where datname = current_database() and query like 'select pg_sleep%' and pid <> pg_backend_pid()`);
-    expect(await held).toBe('cancelled');
+    await release();
     expect((await rendering).status).toBe(200);
     const served = await page(t, `/creative/${username}`);
     expect(served.status).toBe(200);

@@ -75,6 +75,20 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * an empty #root): the browser renders and reads everything itself, so a test can replace the
  * API's answers of a first load (the ticker's, a list's).
  */
+/**
+ * The API's answers to `pattern` are a busy server's (503 with Retry-After) until the returned
+ * function is called; then they are the server's own again.
+ */
+export async function busyUntilReleased(page: Page, pattern: string): Promise<() => void> {
+  let busy = true;
+  await page.route(pattern, (route) =>
+    busy ? route.fulfill({ status: 503, headers: { 'Retry-After': '2' }, json: { message: 'The server is busy' } }) : route.fallback(),
+  );
+  return () => {
+    busy = false;
+  };
+}
+
 export async function renderInBrowserOnly(page: Page): Promise<void> {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),

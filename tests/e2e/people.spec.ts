@@ -1,4 +1,4 @@
-import { expect, renderInBrowserOnly, test } from './fixtures';
+import { busyUntilReleased, expect, renderInBrowserOnly, test } from './fixtures';
 
 test.describe('people', () => {
   test('shows 12 creatives per page with at most 5 page buttons', async ({ page, gotoPage, api }) => {
@@ -14,6 +14,19 @@ test.describe('people', () => {
     expect(await pageButtons.count()).toBeLessThanOrEqual(5);
     await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  test('a list the server could not give says so, and Try again asks for it again', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(503);
+    const release = await busyUntilReleased(page, '**/api/creatives?*');
+    await renderInBrowserOnly(page);
+    await gotoPage('/people');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The creatives could not be loaded.');
+    release();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('creative-card')).toHaveCount(12);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('cards link to /creative/{username}', async ({ page, gotoPage, api }) => {

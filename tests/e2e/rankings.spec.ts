@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AWARD_POINTS, AWARD_TYPES, type AwardType } from '../../src/shared/constants';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
-import { expect, renderInBrowserOnly, test } from './fixtures';
+import { busyUntilReleased, expect, renderInBrowserOnly, test } from './fixtures';
 
 const AWARD_LABELS: Record<AwardType, string> = {
   grand_prix: 'Grand Prix',
@@ -62,6 +62,19 @@ test.describe('rankings', () => {
     await expect(page.getByTestId('stat-totalAwards')).toContainText('53Awards');
     await expect(page.getByTestId('stat-totalCountries')).toContainText('9Countries');
     await expect(page.getByTestId('stat-totalFestivals')).toContainText('12Festivals');
+  });
+
+  test('a ranking the server could not give says so, and Try again asks for it again', async ({ page, gotoPage, consoleErrors }) => {
+    consoleErrors.allowFailedResponses(503);
+    const release = await busyUntilReleased(page, '**/api/rankings/agencies?*');
+    await renderInBrowserOnly(page);
+    await gotoPage('/rankings/agencies');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The agency ranking could not be loaded.');
+    release();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('agency-ranking-row').first()).toBeVisible();
   });
 
   test('shows the top three on the podium', async ({ page, gotoPage, api }) => {

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useTranslations } from '../../i18n/i18n';
 import { commonMessages } from '../../i18n/messages/common';
+import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 
 // Below the results: hydrated when scrolled near (its props keep their identity: see changePage).
@@ -81,9 +82,15 @@ export function ListResults<T>({
           ))}
         </div>
       ) : query.isError && !query.data ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800"
+        >
           {errorText}
-        </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {common('retry')}
+          </Button>
+        </div>
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 bg-paper p-10 text-center text-muted" data-testid="empty-state">
           {emptyText}

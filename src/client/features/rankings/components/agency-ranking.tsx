@@ -95,6 +95,7 @@ export function AgencyRanking({
       status={rankingStatus(query, items.length)}
       action={<DownloadCsvLink href={agencyRankingCsvUrl(window)} />}
       errorText={t('agencies.error')}
+      onRetry={query.refetch}
       empty={empty}
       caption={t('agencies.caption')}
       busy={query.isPlaceholderData}

@@ -98,6 +98,7 @@ export function CountryRanking({ window, empty }: { window: RankingWindowQuery; 
       status={rankingStatus(query, items.length)}
       action={<DownloadCsvLink href={countryRankingCsvUrl(window)} />}
       errorText={t('countries.error')}
+      onRetry={query.refetch}
       empty={empty}
       caption={t('countries.caption')}
       busy={query.isPlaceholderData}

@@ -90,6 +90,7 @@ export function RankingList({ query, action, empty }: { query: ReturnType<typeof
       }
       status={rankingStatus(query, creatives.length)}
       errorText={t('list.error')}
+      onRetry={query.refetch}
       empty={empty}
       caption={t('list.caption')}
       busy={query.isPlaceholderData}

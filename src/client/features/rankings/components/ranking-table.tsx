@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RankChangeBadge } from '../../../components/awards/rank-change-badge';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslations } from '../../../i18n/i18n';
 import { commonMessages } from '../../../i18n/messages/common';
@@ -19,6 +20,7 @@ export function RankingTable({
   gridClassName,
   status,
   errorText,
+  onRetry,
   empty,
   caption,
   busy = false,
@@ -36,6 +38,8 @@ export function RankingTable({
   gridClassName: string;
   status: 'pending' | 'error' | 'empty' | 'ready';
   errorText: string;
+  /** Asks for the rows again (the error state's button). */
+  onRetry: () => unknown;
   empty: ReactNode;
   /** The list's accessible name. */
   caption: string;
@@ -45,6 +49,7 @@ export function RankingTable({
   footer?: ReactNode;
   testId: string;
 }) {
+  const common = useTranslations(commonMessages);
   return (
     <section aria-labelledby={titleId} className="min-w-0 rounded-2xl border border-line bg-paper shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-5 pb-3 md:px-5">
@@ -74,9 +79,12 @@ export function RankingTable({
           ))}
         </div>
       ) : status === 'error' ? (
-        <p role="alert" className="px-5 py-10 text-center text-sm text-red-800">
+        <div role="alert" className="flex flex-col items-center gap-3 px-5 py-10 text-center text-sm text-red-800">
           {errorText}
-        </p>
+          <Button variant="secondary" onClick={onRetry}>
+            {common('retry')}
+          </Button>
+        </div>
       ) : status === 'empty' ? (
         <div className="px-5 py-10 text-center text-sm text-muted" data-testid="ranking-empty">
           {empty}
