@@ -38,6 +38,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/security-heade
 import type { ErrorBody } from '../shared/schemas/common';
 import { clientPlugin } from './plugins/client';
 import { connectionClosePlugin } from './plugins/connection-close';
+import { exportGate } from './lib/export-gate';
 import { isPagePath, pageRoutes, type PageSender } from './modules/seo/page.routes';
 import { readPageTemplate } from './modules/seo/page-template';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -121,6 +122,7 @@ export async function buildApp({
   app.decorate('sortingDb', sortingDb);
   app.decorate('clock', clock);
   app.decorate('config', config);
+  app.decorate('exportGate', exportGate({ slots: config.exports.slots, bytesPerSecond: config.exports.bytesPerSecond }));
 
   await app.register(errorHandlerPlugin);
   await app.register(connectionClosePlugin);

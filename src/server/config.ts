@@ -25,6 +25,9 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   // Page renders a process runs at once; past it a page is shed (503, the app alone).
   PAGE_RENDERS_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
+  // CSV downloads a process streams at once, and the bytes a second they share.
+  CSV_EXPORTS_MAX: z.coerce.number().int().min(1).max(1000).default(4),
+  CSV_EXPORT_BYTES_PER_SECOND: z.coerce.number().int().min(10_000).default(4_000_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   API_DOCS: z
     .enum(['true', 'false'])
@@ -119,6 +122,8 @@ export interface AppConfig {
   http: { requestTimeoutMs: number; connectionTimeoutMs: number };
   /** Page renders at once (fetching their data or waiting for their turn); past it a page answers 503 with the app alone. */
   pageRendersMax: number;
+  /** CSV downloads at once per process (past it, 503) and the bytes a second they share (lib/export-gate.ts). */
+  exports: { slots: number; bytesPerSecond: number };
   /** Serve the OpenAPI document and its browsable page (the API's public reference). */
   apiDocs: boolean;
   /** Origins allowed to send credentialed writes (sign-in and the API): the site, plus loopback in development. */
@@ -194,6 +199,7 @@ export function appConfigFromEnv(env: Env, clientDir: string | null, ssrEntry: s
     mail: mailConfigFromEnv(env, publicUrl),
     http: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS },
     pageRendersMax: env.PAGE_RENDERS_MAX,
+    exports: { slots: env.CSV_EXPORTS_MAX, bytesPerSecond: env.CSV_EXPORT_BYTES_PER_SECOND },
     apiDocs: env.API_DOCS,
     trustedOrigins: trustedOriginsOf(env, publicUrl),
   };

@@ -129,3 +129,41 @@ describe('GET /api/creatives.csv', () => {
     expect(Object.keys(body.paths['/api/creatives.csv']?.get?.responses?.['200']?.content ?? {})).toEqual(['text/csv']);
   });
 });
+
+const SLOW_PACE = 2000;
+
+describe('what every download of a process shares', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    // One slot, and a pace at which the whole list takes seconds: the first download stays open.
+    slow = await createTestApp({ config: { exports: { slots: 1, bytesPerSecond: SLOW_PACE } } });
+  });
+  afterAll(() => slow.close());
+
+  it('refuses a download past the slots (503, Retry-After), and serves the next once one ends', async () => {
+    const whole = await (await t.request('/api/creatives.csv')).text();
+    expect(whole.length).toBeGreaterThan(2 * SLOW_PACE);
+    const first = await slow.request('/api/creatives.csv');
+    expect(first.status).toBe(200);
+    for (const path of ['/api/creatives.csv?limit=3', '/api/rankings/countries.csv', '/api/rankings/agencies.csv']) {
+      const refused = await slow.get<ErrorBody>(path);
+      expect(refused.status, path).toBe(503);
+      expect(refused.headers.get('retry-after'), path).toBe('10');
+      expect(refused.body.message, path).toBe('Too many downloads at once; please try again shortly');
+    }
+    // The JSON lists are no downloads.
+    expect((await slow.get('/api/creatives?limit=3')).status).toBe(200);
+    // The client leaves: its slot is given back.
+    await first.body!.cancel();
+    await expect
+      .poll(
+        async () => {
+          const next = await slow.request('/api/creatives.csv?limit=3');
+          const text = await next.text();
+          return next.status === 200 ? parse(text, { bom: true }).length : next.status;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(4);
+  });
+});

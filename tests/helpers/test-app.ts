@@ -125,6 +125,7 @@ export async function createTestApp(
     mail: { smtpUrl: null, from: 'Palmarés <no-reply@palmares.test>' },
     http: { requestTimeoutMs: 30_000, connectionTimeoutMs: 10_000 },
     pageRendersMax: 100,
+    exports: { slots: 4, bytesPerSecond: 100_000_000 },
     apiDocs: true,
     trustedOrigins: [],
     ...options.config,

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { ServiceUnavailableError } from '../errors';
+import { EXPORT_RETRY_AFTER_SECONDS } from './export-gate';
 
 /** The header line and the first batch of rows: read before the response starts. */
 const PIECES_READ_FIRST = 2;
@@ -12,25 +14,42 @@ const PIECES_READ_FIRST = 2;
  * Fastify sends a stream without the serializer.
  */
 export async function sendCsv(reply: FastifyReply, filename: string, pieces: AsyncIterable<string>) {
+  const gate = reply.server.exportGate;
+  const entered = gate.enter();
+  if (!entered) throw new ServiceUnavailableError('Too many downloads at once; please try again shortly', EXPORT_RETRY_AFTER_SECONDS);
+  const leave: () => void = entered;
   const iterator = pieces[Symbol.asyncIterator]();
   const first: string[] = [];
-  for (let read = 0; read < PIECES_READ_FIRST; read++) {
-    const next = await iterator.next();
-    if (next.done) break;
-    first.push(next.value);
+  try {
+    for (let read = 0; read < PIECES_READ_FIRST; read++) {
+      const next = await iterator.next();
+      if (next.done) break;
+      first.push(next.value);
+    }
+  } catch (error) {
+    leave();
+    throw error;
   }
   if (reply.raw.destroyed) {
     // The client left while the first rows were read (a sort can take seconds): nothing to send.
+    leave();
     await iterator.return?.();
     return reply;
   }
+  // Sent, cut short or never started (a HEAD): the slot is given back, and an export that stops
+  // early ends where it is (a cursor's transaction with it).
+  reply.raw.once('close', () => {
+    leave();
+    void iterator.return?.();
+  });
   async function* rest() {
-    try {
-      yield* first;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-    } finally {
-      // A client that leaves ends the export where it is.
-      await iterator.return?.();
+    for (const piece of first) {
+      await gate.pace(piece.length);
+      yield piece;
+    }
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      await gate.pace(next.value.length);
+      yield next.value;
     }
   }
   return reply

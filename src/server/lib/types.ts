@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
+import type { ExportGate } from './export-gate';
 import type { AppConfig } from '../config';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     sortingDb: Database;
     clock: Clock;
     config: AppConfig;
+    /** The slots and the pace every CSV download of the process shares. */
+    exportGate: ExportGate;
   }
 }
 
