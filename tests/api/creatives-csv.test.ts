@@ -136,7 +136,11 @@ describe('what every download of a process shares', () => {
   let slow: TestApp;
   beforeAll(async () => {
     // One slot, and a pace at which the whole list takes seconds: the first download stays open.
-    slow = await createTestApp({ config: { exports: { slots: 1, bytesPerSecond: SLOW_PACE } } });
+    slow = await createTestApp({
+      config: { exports: { slots: 1, bytesPerSecond: SLOW_PACE } },
+      // The sitemaps are served beside the site's pages.
+      clientFiles: { 'index.html': '<!doctype html><html lang="en"><head><!--head--></head><body><div id="root"></div></body></html>' },
+    });
   });
   afterAll(() => slow.close());
 
@@ -151,6 +155,12 @@ describe('what every download of a process shares', () => {
       expect(refused.headers.get('retry-after'), path).toBe('10');
       expect(refused.body.message, path).toBe('Too many downloads at once; please try again shortly');
     }
+    // A sitemap file is a download too; refused, it is no file and nothing a crawler keeps.
+    const sitemap = await slow.request('/sitemaps/creatives-1.xml');
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(sitemap.headers.get('cache-control')).toBeNull();
+    expect(await sitemap.json()).toEqual({ message: 'Too many downloads at once; please try again shortly' });
     // The JSON lists are no downloads.
     expect((await slow.get('/api/creatives?limit=3')).status).toBe(200);
     // The client leaves: its slot is given back.

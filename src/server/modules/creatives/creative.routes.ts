@@ -7,7 +7,7 @@ import {
   creativeSummarySchema,
 } from '../../../shared/schemas/creative';
 import { safeText } from '../../../shared/schemas/safe-input';
-import { sendCsv } from '../../lib/send-csv';
+import { sendCsv } from '../../lib/send-download';
 import { sendJson } from '../../lib/send-json';
 import type { AppInstance } from '../../lib/types';
 import * as service from './creative.service';

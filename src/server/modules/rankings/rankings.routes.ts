@@ -9,7 +9,7 @@ import {
   rankingWindowsQuerySchema,
   rankingWindowsSchema,
 } from '../../../shared/schemas/ranking';
-import { sendCsv } from '../../lib/send-csv';
+import { sendCsv } from '../../lib/send-download';
 import { sendJson } from '../../lib/send-json';
 import type { AppInstance } from '../../lib/types';
 import * as service from './rankings.service';

@@ -7,18 +7,18 @@ import { EXPORT_RETRY_AFTER_SECONDS } from './export-gate';
 const PIECES_READ_FIRST = 2;
 
 /**
- * Streams CSV text as a download, piece by piece as the iterable yields it (a stream pulls the
- * next piece only when the socket has taken the last: memory stays flat). The first rows are read
- * before the response starts, so that a failure there (the pool's share busy: a 503) is the
- * response's status, not a download cut short. The route's response schema documents the text;
- * Fastify sends a stream without the serializer.
+ * Streams a download (a CSV, a sitemap) piece by piece as the iterable yields it: a stream pulls
+ * the next piece only when the socket has taken the last, so memory stays flat. It takes one of
+ * the process's download slots (a 503 when none is free) and goes at the pace every download
+ * shares (lib/export-gate.ts). The first pieces are read before the response starts, so that a
+ * failure there (the pool's share busy: a 503) is the response's status, not a download cut short.
  */
-export async function sendCsv(reply: FastifyReply, filename: string, pieces: AsyncIterable<string>) {
+export async function sendDownload(reply: FastifyReply, headers: Record<string, string>, pieces: AsyncIterable<string> | Iterable<string>) {
   const gate = reply.server.exportGate;
   const entered = gate.enter();
   if (!entered) throw new ServiceUnavailableError('Too many downloads at once; please try again shortly', EXPORT_RETRY_AFTER_SECONDS);
   const leave: () => void = entered;
-  const iterator = pieces[Symbol.asyncIterator]();
+  const iterator = Symbol.asyncIterator in pieces ? pieces[Symbol.asyncIterator]() : pieces[Symbol.iterator]();
   const first: string[] = [];
   try {
     for (let read = 0; read < PIECES_READ_FIRST; read++) {
@@ -52,8 +52,15 @@ export async function sendCsv(reply: FastifyReply, filename: string, pieces: Asy
       yield next.value;
     }
   }
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .send(Readable.from(rest()));
+  // Set once the download starts: a 503 before it must not be a file, nor be kept by a cache.
+  return reply.headers(headers).send(Readable.from(rest()));
+}
+
+/** A CSV download (the route's response schema documents the text; a stream skips the serializer). */
+export function sendCsv(reply: FastifyReply, filename: string, pieces: AsyncIterable<string>) {
+  return sendDownload(
+    reply,
+    { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` },
+    pieces,
+  );
 }
