@@ -24,8 +24,9 @@ const escapeAttribute = (value: string | number) => String(value).replace(/&/g, 
 
 // lucide's drawing attributes, on each symbol rather than on every icon of every page (about 90
 // bytes an icon: a creative's page draws three per award). A shape that sets its own (a brand
-// mark's fill) keeps it; an icon's <svg> cannot override them.
-const LUCIDE_DRAWING = ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+// mark's fill) keeps it; an icon's <svg> cannot override them. Not the fill: "none" comes from the
+// stylesheet (svg, in the base layer), so that a class on an icon (fill-gold) fills its shapes.
+const LUCIDE_DRAWING = ' stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 function symbol(id: string, node: IconNode, size: number): string {
   const shapes = node.map(([tag, attributes]) => {

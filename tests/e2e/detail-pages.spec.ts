@@ -2,7 +2,7 @@
 // detail and the legal pages, in English and Spanish. Expectations come from the running
 // server's API, never from hard-coded seed names; time is controlled with `page.clock`.
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { AWARD_TYPES, type AwardType } from '../../src/shared/constants';
 import { currentFee, earlyBirdEnded } from '../../src/shared/festival-fees';
 import { isoDate } from '../../src/shared/festival-status';
@@ -26,6 +26,23 @@ const AWARD_LABELS: Record<Lang, Record<AwardType, string>> = {
   en: { grand_prix: 'Grand Prix', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', shortlist: 'Shortlist' },
   es: { grand_prix: 'Grand Prix', gold: 'Oro', silver: 'Plata', bronze: 'Bronce', shortlist: 'Shortlist' },
 };
+
+/** The colour the browser drew at the middle of an element, as [r, g, b] (its screenshot decoded by the page itself). */
+async function middlePixel(page: Page, element: Locator): Promise<number[]> {
+  const png = (await element.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(Math.floor(image.width / 2), Math.floor(image.height / 2), 1, 1).data;
+    return [r!, g!, b!];
+  }, png);
+}
 
 function visibleProjects(awards: number): number {
   return awards === 0 ? 3 : Math.min(6, awards + 2);
@@ -400,7 +417,11 @@ test.describe('festival detail', () => {
     if (festival.city && festival.countryCode) {
       await expect(page.getByTestId('festival-place')).toContainText(`${festival.city}, ${countryName('en', festival.countryCode)}`);
     }
-    await expect(page.getByRole('img', { name: `Prestige: ${festival.prestige} of 5 stars` })).toBeVisible();
+    const stars = page.getByRole('img', { name: `Prestige: ${festival.prestige} of 5 stars` });
+    await expect(stars).toBeVisible();
+    // Drawn as they are said: the first star filled gold to its middle (the icons come from a
+    // sprite through <use>, where a fill the sprite set would win over the star's class).
+    expect(await middlePixel(page, stars.locator('svg').first())).toEqual([245, 179, 1]);
     if (festival.banner) await expect(page.getByTestId('festival-banner').locator('img')).toHaveAttribute('src', festival.banner);
 
     // About and all categories.

@@ -13,7 +13,9 @@ describe('the icon sprite', () => {
     const { names, svg } = await buildIconSprite();
     expect(names.length).toBeGreaterThan(40);
     expect(new Set(names)).toEqual(new Set(named));
-    const drawing = ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+    // No fill on the symbols: the stylesheet's `svg { fill: none }` draws them in strokes, and a
+    // class on an icon (a prestige star's fill-gold) still reaches their shapes.
+    const drawing = ' stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
     for (const name of names)
       expect(svg).toMatch(
         new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"${drawing}><(path|circle|rect|line|polyline|polygon|ellipse) `),
@@ -22,11 +24,12 @@ describe('the icon sprite', () => {
       '<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/>',
     );
     expect(svg).not.toContain('key=');
+    expect(svg).not.toMatch(/<symbol [^>]*fill=/);
   });
 
   it('draws the brand marks, filled shapes without the icons’ stroke', async () => {
     const { svg } = await buildIconSprite();
-    for (const name of Object.keys(BRAND_MARKS)) expect(svg).toContain(`<symbol id="${name}" viewBox="0 0 24 24" fill="none"`);
+    for (const name of Object.keys(BRAND_MARKS)) expect(svg).toContain(`<symbol id="${name}" viewBox="0 0 24 24" stroke="currentColor"`);
     expect(svg).toMatch(
       /<symbol id="linkedin" viewBox="0 0 24 24"[^>]*><path d="M20\.45 [^"]+" fill="currentColor" stroke="none"\/><\/symbol>/,
     );
