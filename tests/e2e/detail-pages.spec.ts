@@ -9,7 +9,7 @@ import { isoDate } from '../../src/shared/festival-status';
 import type { Agency } from '../../src/shared/schemas/agency';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
 import type { Festival, FestivalSummary } from '../../src/shared/schemas/festival';
-import { expect, expectNoA11yViolations, navigateInApp, test, withLang, type Api, type Lang } from './fixtures';
+import { expect, expectNoA11yViolations, navigateInApp, renderInBrowserOnly, test, withLang, type Api, type Lang } from './fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: expected texts, formatted the way the page formats them (Intl in the page language).
@@ -644,6 +644,24 @@ test.describe('festival detail', () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('agency detail', () => {
+  test('draws the initials of an agency without a logo where they can be read', async ({ page, api, gotoPage }) => {
+    const summary = await api.firstAgency();
+    const agency = (await api.get<Agency>(`/api/agencies/slug/${summary.slug}`)).body;
+    await page.route(`**/api/agencies/slug/${agency.slug}`, (route) => route.fulfill({ json: { ...agency, logo: null } }));
+    await renderInBrowserOnly(page);
+    await gotoPage(`/agency/${agency.slug}`, { lang: 'en' });
+    const words = agency.name.trim().split(/\s+/);
+    const initials = `${words[0]![0]}${words.length > 1 ? words[words.length - 1]![0] : ''}`.toUpperCase();
+    const mark = page.getByTestId('agency-detail').getByText(initials, { exact: true }).first();
+    await expect(mark).toBeVisible();
+    // Not white on the white frame a logo gets.
+    const [color, background] = await mark.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element).backgroundColor,
+    ]);
+    expect(color).not.toBe(background);
+  });
+
   test('shows every section of an agency and its creatives, in English', async ({ page, api, gotoPage }) => {
     const summary = await api.firstAgency();
     const agency = (await api.get<Agency>(`/api/agencies/slug/${summary.slug}`)).body;

@@ -5,6 +5,7 @@ import { Flag } from '../../../../components/ui/flag';
 import { Avatar } from '../../../../components/ui/initials-avatar';
 import { useTranslations } from '../../../../i18n/i18n';
 import { agencyDetailMessages } from '../../../../i18n/messages/agency-detail';
+import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';
 import { VerifiedBadge } from '../../../../components/ui/verified-badge';
 
@@ -23,7 +24,11 @@ export function AgencyHeader({ agency }: { agency: Agency }) {
           src={agency.logo}
           square
           priority
-          className="-mt-10 h-20 w-20 rounded-2xl border-4 border-paper bg-paper text-2xl shadow-md sm:-mt-12 sm:h-28 sm:w-28 sm:text-3xl"
+          className={cn(
+            '-mt-10 h-20 w-20 rounded-2xl border-4 border-paper text-2xl shadow-md sm:-mt-12 sm:h-28 sm:w-28 sm:text-3xl',
+            // The logo on white; without one, the initials (white) on ink, as on the agency cards.
+            agency.logo ? 'bg-paper' : 'bg-ink',
+          )}
         />
         <div className="min-w-0 flex-1 sm:pt-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
