@@ -83,6 +83,18 @@ test.describe('people', () => {
     await expect(buttons).toHaveText(['1', '19', '20', '21', '42']);
   });
 
+  test('writes a deep rank as a number of the language', async ({ page, gotoPage, api }) => {
+    const creative = await api.firstCreative();
+    await page.route('**/api/creatives?*', (route) =>
+      route.fulfill({ json: [{ ...creative, rank: 262384 }], headers: { 'X-Total-Count': '1' } }),
+    );
+    await renderInBrowserOnly(page);
+    await gotoPage('/people');
+    await expect(page.getByTestId('creative-card')).toContainText('Rank #262,384');
+    await gotoPage('/people?lang=es');
+    await expect(page.getByTestId('creative-card')).toContainText('Puesto n.º 262.384');
+  });
+
   test('filters by search text on the server, kept in the URL', async ({ page, gotoPage, api }) => {
     const creative = await api.firstCreative({ offset: 5 });
     const q = creative.name.split(' ')[0]!;

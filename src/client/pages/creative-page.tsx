@@ -12,6 +12,7 @@ import { useTranslations } from '../i18n/i18n';
 import { commonMessages } from '../i18n/messages/common';
 import { creativeProfileMessages } from '../i18n/messages/creative-profile';
 import { isNotFound } from '../lib/api-client';
+import { useFormat } from '../lib/format';
 import { useDocumentHead } from '../lib/use-document-head';
 
 /** `/creative/{param}` and `/creatives/{param}`: param is an id when all digits, else a username. */
@@ -19,6 +20,7 @@ export function CreativePage() {
   const { param = '' } = useParams<{ param: string }>();
   const t = useTranslations(creativeProfileMessages);
   const common = useTranslations(commonMessages);
+  const format = useFormat();
   const query = useCreative(param);
   const creative = query.data;
   const specialty = useSpecialtyLabel()(creative?.specialty);
@@ -34,7 +36,7 @@ export function CreativePage() {
               : t('creative.description', {
                   name: creative.name,
                   role,
-                  rank: creative.rank,
+                  rank: format.number(creative.rank),
                   points: common.plural('points.long', creative.totalPoints),
                   awards: common.plural('awards', creative.totalAwards),
                 }),

@@ -48,7 +48,7 @@ export function CreativeCard({ creative }: { creative: CreativeSummary }) {
         {creative.rank === null ? (
           <Badge tone="grey">{t('unranked')}</Badge>
         ) : (
-          <Badge tone="gold">{t('rank', { rank: creative.rank })}</Badge>
+          <Badge tone="gold">{t('rank', { rank: format.number(creative.rank) })}</Badge>
         )}
       </div>
       {creative.discipline && (
