@@ -333,7 +333,9 @@ describe('creative page', () => {
     const p = await page(t, `/creative/${creative.username}`);
     expectSharable(p, url, `${creative.name}: awards and ranking · Palmarés`);
     expect(p.meta('og:type')).toBe('profile');
-    expect(p.meta('description')).toContain(`Ranked #${creative.rank!.toLocaleString('en')} with ${creative.totalPoints.toLocaleString('en')} points from`);
+    expect(p.meta('description')).toContain(
+      `Ranked #${creative.rank!.toLocaleString('en')} with ${creative.totalPoints.toLocaleString('en')} points from`,
+    );
     expect(p.meta('og:image')).toBe(`${PUBLIC_URL}${creative.avatar}`);
 
     const [person] = p.jsonLd;
