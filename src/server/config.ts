@@ -25,6 +25,8 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   // Page renders a process runs at once; past it a page is shed (503, the app alone).
   PAGE_RENDERS_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
+  // Password hashes and checks a process runs at once (each is 50-70 ms of one of libuv's four threads).
+  PASSWORD_HASHES_MAX: z.coerce.number().int().min(1).max(64).default(2),
   // CSV downloads a process streams at once, and the bytes a second they share.
   CSV_EXPORTS_MAX: z.coerce.number().int().min(1).max(1000).default(4),
   CSV_EXPORT_BYTES_PER_SECOND: z.coerce.number().int().min(10_000).default(4_000_000),
@@ -90,6 +92,8 @@ export interface AuthConfig {
   rateLimit: boolean;
   /** Emails that get the moderator role when they sign up or the app starts. */
   adminEmails: string[];
+  /** Password hashes and checks at once, and how many may wait for one (plugins/auth.ts). */
+  passwordWork: { running: number; waiting: number };
   google: OAuthClient | null;
   twitter: OAuthClient | null;
   linkedin: OAuthClient | null;
@@ -146,6 +150,7 @@ export function authConfigFromEnv(env: Env): AuthConfig {
   return {
     secret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
     rateLimit: true,
+    passwordWork: { running: env.PASSWORD_HASHES_MAX, waiting: env.PASSWORD_HASHES_MAX * 16 },
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

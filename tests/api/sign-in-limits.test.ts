@@ -131,3 +131,26 @@ describe('per-account sign-in lock', () => {
     }
   });
 });
+
+describe('password work at once', () => {
+  it('checks a few passwords at a time with a short line, and answers 503 with Retry-After past it', async () => {
+    const t = await createTestApp({
+      config: { auth: { ...RATE_LIMITED_AUTH, rateLimit: false, passwordWork: { running: 1, waiting: 2 } } },
+    });
+    try {
+      // As a credential-stuffing run: many accounts at once, none of them locked yet.
+      const answers = await Promise.all(Array.from({ length: 16 }, (_, n) => signIn(t, `nobody-${n}@example.com`, 'wrong-password')));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
+      expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(3);
+      const shed = answers.filter((answer) => answer.status === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      expect(shed.every((answer) => answer.headers.get('retry-after') === '5')).toBe(true);
+      expect(((await shed[0]!.json()) as { message: string }).message).toBe('Too many sign-ins at once; please try again in a moment');
+      // The line empties: the next one is checked.
+      expect((await signIn(t, 'nobody-again@example.com', 'wrong-password')).status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

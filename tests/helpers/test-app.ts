@@ -82,6 +82,7 @@ async function freshDatabase({ connectVia, ...options }: TestDatabaseOptions = {
 export const TEST_AUTH: AppConfig['auth'] = {
   secret: 'palmares-test-secret-0123456789abcdef',
   rateLimit: false,
+  passwordWork: { running: 2, waiting: 32 },
   adminEmails: [TEST_MODERATOR_EMAIL],
   google: null,
   twitter: null,
