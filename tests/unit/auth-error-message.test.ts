@@ -31,6 +31,12 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(failure(403, { message: 'Cross-origin request refused' }), en)).toBe(en('origin'));
   });
 
+  it('says the server is busy, not that the password is wrong, when it could not answer', () => {
+    const busy = failure(503, { message: 'Too many sign-ins at once; please try again in a moment' });
+    expect(authErrorMessage(busy, en, 'Incorrect email or password.')).toBe(en('unavailable'));
+    expect(authErrorMessage(failure(500, { message: 'Internal server error' }), es, 'x')).toBe(es('unavailable'));
+  });
+
   it('reports a failed fetch as a connection problem', () => {
     expect(authErrorMessage(new TypeError('Failed to fetch'), es)).toBe(es('network'));
   });

@@ -28,6 +28,8 @@ export function authErrorMessage(error: unknown, t: Translate<AuthErrorTexts>, f
   if (error.status === 429 && !code) return t('tooMany');
   // Our own cross-origin guard (plugins/auth.ts) answers 403 without a code.
   if (error.status === 403 && !code) return t('origin');
+  // The server could not answer (busy, or its database out of reach): not a wrong password.
+  if (error.status >= 500 && !code) return t('unavailable');
   return authCodeMessage(code, t, error.status === 429 ? t('tooMany') : fallback);
 }
 

@@ -5,6 +5,7 @@
 export default {
   network: 'We could not reach the server. Check your connection and try again.',
   tooMany: 'Too many attempts. Please wait a minute and try again.',
+  unavailable: 'The service is busy. Please try again in a moment.',
   origin: 'This page was opened from an address the site does not accept. Open it from its usual address and try again.',
   generic: 'Something went wrong. Please try again.',
   'code.INVALID_EMAIL_OR_PASSWORD': 'Incorrect email or password.',

@@ -4,6 +4,7 @@ import type en from '../en/auth-errors';
 export default {
   network: 'No hemos podido contactar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
   tooMany: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+  unavailable: 'El servicio está ocupado. Vuelve a intentarlo en un momento.',
   origin: 'Esta página se ha abierto desde una dirección que el sitio no acepta. Ábrela desde su dirección habitual y vuelve a intentarlo.',
   generic: 'Algo ha fallado. Vuelve a intentarlo.',
   'code.INVALID_EMAIL_OR_PASSWORD': 'Correo electrónico o contraseña incorrectos.',
