@@ -3,7 +3,7 @@ import { AWARD_POINTS, AWARD_TYPES, type AwardType } from '../../src/shared/cons
 import type { Agency } from '../../src/shared/schemas/agency';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
 import type { AgencyRankingEntry, CountryRankingEntry, FestivalWinner, RankingWindows } from '../../src/shared/schemas/ranking';
-import { expect, expectNoA11yViolations, test, withLang, type Api } from './fixtures';
+import { expect, expectNoA11yViolations, renderInBrowserOnly, test, withLang, type Api } from './fixtures';
 
 // Issue 12's screens: the rankings' tabs and window picker, the festival's winners, the agency's
 // rank and the points ledger of a profile. Expectations come from the API over the demo data.
@@ -123,6 +123,18 @@ test.describe('rankings: tabs and window', () => {
       'href',
       `/agency/${top.topAgency!.slug}`,
     );
+  });
+
+  test('writes a deep rank as a number of the language', async ({ page, gotoPage, api }) => {
+    const { body: entries } = await api.get<AgencyRankingEntry[]>('/api/rankings/agencies', { limit: 1 });
+    await page.route('**/api/rankings/agencies?*', (route) =>
+      route.fulfill({ json: [{ ...entries[0]!, rank: 14321 }], headers: { 'X-Total-Count': '14321' } }),
+    );
+    await renderInBrowserOnly(page);
+    await gotoPage('/rankings/agencies');
+    await expect(page.getByTestId('agency-ranking-row').getByTestId('ranking-position')).toHaveText('14,321');
+    await gotoPage('/rankings/agencies?lang=es');
+    await expect(page.getByTestId('agency-ranking-row').getByTestId('ranking-position')).toHaveText('14.321');
   });
 
   test('each tab downloads its ranking of the window as CSV', async ({ page, gotoPage, api }) => {

@@ -117,10 +117,11 @@ export function rankingStatus(query: { isPending: boolean; isError: boolean }, r
 
 /** A row's first two cells: its rank, and (wide screens) its change. */
 export function RankCells({ rank, change }: { rank: number; change: number | null }) {
+  const format = useFormat();
   return (
     <>
       <span className="text-lg font-bold text-ink tabular-nums" data-testid="ranking-position">
-        {rank}
+        {format.number(rank)}
       </span>
       <span className="hidden md:block">
         <RankChangeBadge change={change} />
