@@ -86,6 +86,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // The shell every page loads, one file per set of public pages for what they load first (scripts/lib/page-chunks.ts).
         codeSplitting: { groups: pageChunkGroups() },
+        // The shell names some thirty chunks it may import; 42 bits of hash (7 characters, not
+        // 8) still tell one build's file from the last, and save every first load ~50 bytes.
+        ...(isSsrBuild ? {} : { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js' }),
       },
     },
   },
