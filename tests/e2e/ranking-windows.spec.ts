@@ -307,8 +307,34 @@ test.describe('points ledger', () => {
 
     const festivals = page.getByTestId('points-by-festival').getByRole('listitem');
     const festivalCount = new Set(creative.awards.map((award) => award.festival.id)).size;
-    await expect(festivals).toHaveCount(festivalCount);
+    await expect(festivals).toHaveCount(Math.min(festivalCount, 8)); // the rest behind 'Show all'
     const total = creative.awards.reduce((sum, award) => sum + award.points, 0);
     expect(total).toBe(creative.totalPoints);
+  });
+
+  test('lists the first festivals by points and the rest on request', async ({ page, gotoPage, api }) => {
+    const leader = await api.firstCreative();
+    const { body: creative } = await api.get<Creative>(`/api/creatives/${leader.id}`);
+    const template = creative.awards.find((award) => award.verified)!;
+    // Twelve festivals, the points falling from one to the next: the order is known.
+    const awards = Array.from({ length: 12 }, (_, index) => ({
+      ...template,
+      id: 900_000 + index,
+      points: 50 * (12 - index),
+      festival: { ...template.festival, id: 900_000 + index, slug: `festival-${index + 1}`, name: `Festival ${index + 1}` },
+    }));
+    await page.route(`**/api/creatives/username/${creative.username}`, (route) => route.fulfill({ json: { ...creative, awards } }));
+    await renderInBrowserOnly(page);
+    await gotoPage(`/creative/${creative.username}`);
+
+    const festivals = page.getByTestId('points-by-festival').getByRole('listitem');
+    await expect(festivals).toHaveCount(8);
+    await expect(festivals.first()).toContainText('Festival 1');
+    await expect(festivals.first()).toContainText('600 pts');
+    await page.getByRole('button', { name: 'Show all 12 festivals' }).click();
+    await expect(festivals).toHaveCount(12);
+    await expect(festivals.last()).toContainText('Festival 12');
+    await expect(page.getByTestId('points-by-festival').getByRole('link', { name: 'Festival 9', exact: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Show all 12 festivals' })).toHaveCount(0);
   });
 });

@@ -27,6 +27,7 @@ export default {
   'creative.ledger.description': 'Where every point comes from: counted awards only.',
   'creative.ledger.byYear': 'Points per year',
   'creative.ledger.byFestival': 'Points per festival',
+  'creative.ledger.allFestivals': 'Show all {count} festivals',
   'creative.ledger.tableCaption': 'Points per year, by award level',
   'creative.ledger.year': 'Year',
   'creative.ledger.total': 'Total',

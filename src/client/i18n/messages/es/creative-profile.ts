@@ -25,6 +25,7 @@ export default {
   'creative.ledger.description': 'De dónde sale cada punto: solo premios que cuentan.',
   'creative.ledger.byYear': 'Puntos por año',
   'creative.ledger.byFestival': 'Puntos por festival',
+  'creative.ledger.allFestivals': 'Ver los {count} festivales',
   'creative.ledger.tableCaption': 'Puntos por año, por nivel de premio',
   'creative.ledger.year': 'Año',
   'creative.ledger.total': 'Total',

@@ -1,7 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { AWARD_TYPES } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { Award } from '@shared/schemas/award';
 import { AWARD_TYPE_STYLES } from '../../../../components/awards/award-type-badge';
+import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { TextLink } from '../../../../components/ui/text-link';
 import { useTranslations } from '../../../../i18n/i18n';
@@ -13,6 +15,9 @@ import { pointsByFestival, pointsByYear, type YearPoints } from './points-ledger
 
 // Top level first in the legend; stacked from the bottom in the reverse order.
 const STACK = [...AWARD_TYPES].reverse();
+
+/** The festivals listed before 'Show all': a prolific creative's hundred made the page metres long. */
+export const FESTIVALS_SHOWN = 8;
 
 /** The bars are decoration (aria-hidden); the visually hidden table beside them holds the same numbers. */
 function YearChart({ years }: { years: YearPoints[] }) {
@@ -92,13 +97,55 @@ function YearChart({ years }: { years: YearPoints[] }) {
   );
 }
 
-/** The profile's points per year (stacked by level) and per festival, from its counted awards. */
-export function PointsBreakdown({ awards }: { awards: readonly Award[] }) {
+/** The points per festival, most first: the first few, then all of them on request. */
+function FestivalPointsList({ awards }: { awards: readonly Award[] }) {
   const t = useTranslations(creativeProfileMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
-  const years = pointsByYear(awards);
+  const [showAll, setShowAll] = useState(false);
+  const firstRevealed = useRef<HTMLAnchorElement>(null);
   const festivals = pointsByFestival(awards);
+  const shown = showAll ? festivals : festivals.slice(0, FESTIVALS_SHOWN);
+
+  useEffect(() => {
+    // Keyboard users land on the first festival the button revealed.
+    if (showAll) firstRevealed.current?.focus();
+  }, [showAll]);
+
+  return (
+    <>
+      <ol className="divide-y divide-line text-sm" data-testid="points-by-festival">
+        {shown.map(({ festival, points, awards: count }, index) => (
+          <li key={festival.id} className="flex items-baseline justify-between gap-3 py-2">
+            <span className="min-w-0">
+              <TextLink
+                ref={showAll && index === FESTIVALS_SHOWN ? firstRevealed : undefined}
+                href={paths.festival.href(festival.slug)}
+                className="break-words"
+              >
+                {festival.name}
+              </TextLink>
+              <span className="ml-1.5 text-muted">({common.plural('awards', count)})</span>
+            </span>
+            <span className="shrink-0 font-semibold text-ink tabular-nums">
+              {format.number(points)} {common('points')}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {!showAll && festivals.length > FESTIVALS_SHOWN && (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => setShowAll(true)}>
+          {t('creative.ledger.allFestivals', { count: format.number(festivals.length) })}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The profile's points per year (stacked by level) and per festival, from its counted awards. */
+export function PointsBreakdown({ awards }: { awards: readonly Award[] }) {
+  const t = useTranslations(creativeProfileMessages);
+  const years = pointsByYear(awards);
   return (
     <Card data-testid="points-breakdown">
       <CardHeader>
@@ -120,21 +167,7 @@ export function PointsBreakdown({ awards }: { awards: readonly Award[] }) {
               <h3 id="points-festival-heading" className="mb-2 text-sm font-semibold text-ink">
                 {t('creative.ledger.byFestival')}
               </h3>
-              <ol className="divide-y divide-line text-sm" data-testid="points-by-festival">
-                {festivals.map(({ festival, points, awards: count }) => (
-                  <li key={festival.id} className="flex items-baseline justify-between gap-3 py-2">
-                    <span className="min-w-0">
-                      <TextLink href={paths.festival.href(festival.slug)} className="break-words">
-                        {festival.name}
-                      </TextLink>
-                      <span className="ml-1.5 text-muted">({common.plural('awards', count)})</span>
-                    </span>
-                    <span className="shrink-0 font-semibold text-ink tabular-nums">
-                      {format.number(points)} {common('points')}
-                    </span>
-                  </li>
-                ))}
-              </ol>
+              <FestivalPointsList awards={awards} />
             </section>
           </div>
         )}
