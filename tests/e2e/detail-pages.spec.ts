@@ -137,7 +137,7 @@ test.describe('creative profile', () => {
     await expect(page.getByRole('heading', { name: 'Awards & Recognition' })).toBeVisible();
     await expect(page.getByTestId('awards-count')).toHaveText(`${creative.awards.length} awards`);
     const items = page.getByTestId('awards-list').locator(':scope > li');
-    await expect(items).toHaveCount(creative.awards.length);
+    await expect(items).toHaveCount(Math.min(creative.awards.length, 20)); // the rest behind 'Show all'
     const first = creative.awards[0]!;
     const item = items.first();
     await expect(item.getByRole('heading', { name: first.title })).toBeVisible();
@@ -148,6 +148,24 @@ test.describe('creative profile', () => {
     await expect(item).toContainText(`+${number('en', first.points)} pts`);
     await expect(item.getByText('Verified', { exact: true })).toBeVisible();
     if (first.description) await expect(item).toContainText(first.description);
+  });
+
+  test('lists the 20 latest awards and the rest on request, focus on the first revealed', async ({ page, api, gotoPage }) => {
+    const creative = await findCreative(api, (c) => c.awards.length > 0);
+    const awards = Array.from({ length: 25 }, (_, index) => ({ ...creative.awards[0]!, id: 900_000 + index, title: `Award ${index + 1}` }));
+    await page.route(`**/api/creatives/${creative.id}`, (route) => route.fulfill({ json: { ...creative, awards } }));
+    await renderInBrowserOnly(page);
+    await gotoPage(`/creative/${creative.id}`);
+
+    await expect(page.getByTestId('awards-count')).toHaveText('25 awards');
+    const items = page.getByTestId('awards-list').locator(':scope > li');
+    await expect(items).toHaveCount(20);
+    await expect(items.last()).toContainText('Award 20');
+    await page.getByRole('button', { name: 'Show all 25 awards' }).click();
+    await expect(items).toHaveCount(25);
+    await expect(items.nth(20)).toBeFocused();
+    await expect(items.last()).toContainText('Award 25');
+    await expect(page.getByRole('button', { name: 'Show all 25 awards' })).toHaveCount(0);
   });
 
   test('labels the profile in Spanish when opened by username', async ({ page, api, gotoPage }) => {

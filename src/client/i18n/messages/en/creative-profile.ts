@@ -38,6 +38,7 @@ export default {
   'creative.awards.count_one': '{count} award',
   'creative.awards.count_other': '{count} awards',
   'creative.awards.empty': 'No awards data available',
+  'creative.awards.showAll': 'Show all {count} awards',
   'creative.awards.points': '+{points} pts',
   'creative.awards.pointsLabel': '{points} points',
   'creative.awards.festival': 'Festival',

@@ -36,6 +36,7 @@ export default {
   'creative.awards.count_one': '{count} premio',
   'creative.awards.count_other': '{count} premios',
   'creative.awards.empty': 'No hay premios registrados aún.',
+  'creative.awards.showAll': 'Ver los {count} premios',
   'creative.awards.points': '+{points} pts',
   'creative.awards.pointsLabel': '{points} puntos',
   'creative.awards.festival': 'Festival',
