@@ -1,5 +1,24 @@
 import { busyUntilReleased, expect, renderInBrowserOnly, test } from './fixtures';
 
+/** A page of twelve people, for lists whose total the test sets. */
+const twelvePeople = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  name: `Person ${i + 1}`,
+  username: `person-${i + 1}`,
+  countryCode: 'FR',
+  country: 'France',
+  agency: null,
+  agencySlug: null,
+  specialty: null,
+  discipline: null,
+  avatar: null,
+  verified: false,
+  totalPoints: 10,
+  totalAwards: 1,
+  rank: i + 1,
+  rankChange: 0,
+}));
+
 test.describe('people', () => {
   test('shows 12 creatives per page with at most 5 page buttons', async ({ page, gotoPage, api }) => {
     const { body: first, total } = await api.creatives({ limit: 12 });
@@ -58,29 +77,23 @@ test.describe('people', () => {
   });
 
   test('never shows more than five page buttons', async ({ page, gotoPage }) => {
-    const many = Array.from({ length: 12 }, (_, i) => ({
-      id: i + 1,
-      name: `Person ${i + 1}`,
-      username: `person-${i + 1}`,
-      countryCode: 'FR',
-      country: 'France',
-      agency: null,
-      agencySlug: null,
-      specialty: null,
-      discipline: null,
-      avatar: null,
-      verified: false,
-      totalPoints: 10,
-      totalAwards: 1,
-      rank: i + 1,
-      rankChange: 0,
-    }));
-    await page.route('**/api/creatives?*', (route) => route.fulfill({ json: many, headers: { 'X-Total-Count': '500' } }));
+    await page.route('**/api/creatives?*', (route) => route.fulfill({ json: twelvePeople, headers: { 'X-Total-Count': '500' } }));
     await renderInBrowserOnly(page);
     await gotoPage('/people?page=20');
     const buttons = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^Page \d+$/ });
     await expect(buttons).toHaveCount(5);
     await expect(buttons).toHaveText(['1', '19', '20', '21', '42']);
+  });
+
+  test('writes page numbers as numbers of the language', async ({ page, gotoPage }) => {
+    await page.route('**/api/creatives?*', (route) => route.fulfill({ json: twelvePeople, headers: { 'X-Total-Count': '1000000' } }));
+    await renderInBrowserOnly(page);
+    const buttons = page.getByRole('navigation', { name: /^(Pagination|Paginación)$/ }).locator('button[aria-label]');
+    await gotoPage('/people?page=20000');
+    await expect(buttons).toHaveText(['1', '19,999', '20,000', '20,001', '83,334']);
+    await expect(buttons.last()).toHaveAccessibleName('Page 83,334');
+    await gotoPage('/people?page=20000&lang=es');
+    await expect(buttons).toHaveText(['1', '19.999', '20.000', '20.001', '83.334']);
   });
 
   test('writes a deep rank as a number of the language', async ({ page, gotoPage, api }) => {

@@ -3,6 +3,7 @@ import { MAX_PAGE_BUTTONS } from '@shared/constants';
 import { commonMessages } from '../../i18n/messages/common';
 import { useTranslations } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { useFormat } from '../../lib/format';
 
 /**
  * At most `maxButtons` page numbers: all of them when they fit, else the first, the last and the
@@ -33,6 +34,7 @@ export function Pagination({
   className?: string;
 }) {
   const t = useTranslations(commonMessages);
+  const format = useFormat();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
@@ -57,10 +59,10 @@ export function Pagination({
             type="button"
             className={cn(buttonBase, number === page ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:bg-zinc-100')}
             aria-current={number === page ? 'page' : undefined}
-            aria-label={t('pagination.page', { page: number })}
+            aria-label={t('pagination.page', { page: format.number(number) })}
             onClick={() => onPageChange(number)}
           >
-            {number}
+            {format.number(number)}
           </button>
         ),
       )}
