@@ -85,6 +85,18 @@ test.describe('people', () => {
     await expect(buttons).toHaveText(['1', '19', '20', '21', '42']);
   });
 
+  test('a name’s matches counted to the cap are 1,000+, in the count and the summary', async ({ page, gotoPage }) => {
+    await page.route('**/api/creatives?*', (route) => route.fulfill({ json: twelvePeople, headers: { 'X-Total-Count': '1000' } }));
+    await renderInBrowserOnly(page);
+    await gotoPage('/people?q=mul');
+    await expect(page.getByTestId('result-count')).toHaveText('1,000+ creatives');
+    await expect(page.getByText('Showing 1–12 of 1,000+')).toBeVisible();
+    // Without a name the total is exact.
+    await gotoPage('/people');
+    await expect(page.getByTestId('result-count')).toHaveText('1,000 creatives');
+    await expect(page.getByText('Showing 1–12 of 1,000', { exact: true })).toBeVisible();
+  });
+
   test('writes page numbers as numbers of the language', async ({ page, gotoPage }) => {
     await page.route('**/api/creatives?*', (route) => route.fulfill({ json: twelvePeople, headers: { 'X-Total-Count': '1000000' } }));
     await renderInBrowserOnly(page);

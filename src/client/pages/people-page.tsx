@@ -30,6 +30,8 @@ export function PeoplePage() {
   const list = peopleList(filters);
   const category = list.category;
   const query = useCreatives({ ...list, limit, offset });
+  // A name's matches are counted up to a cap: past it, "1,000+".
+  const capped = (total: number) => Boolean(list.q) && total >= TEXT_FILTER_COUNT_CAP;
 
   return (
     <ListPage
@@ -40,8 +42,8 @@ export function PeoplePage() {
       query={query}
       renderItem={(creative) => <CreativeCard key={creative.id} creative={creative} />}
       testId="people-grid"
-      // A name's matches are counted up to a cap: past it, "1,000+".
-      countText={(total) => t.plural(list.q && total >= TEXT_FILTER_COUNT_CAP ? 'countAtLeast' : 'count', total)}
+      countText={(total) => t.plural(capped(total) ? 'countAtLeast' : 'count', total)}
+      totalIsLowerBound={capped}
       intro={
         <div className="-mt-2 mb-4 flex justify-end">
           <DownloadCsvLink href={creativesCsvUrl(list)} />

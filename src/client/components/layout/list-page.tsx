@@ -64,6 +64,7 @@ export function ListPage<T>({
   renderItem,
   testId,
   countText,
+  totalIsLowerBound,
 }: {
   messages: Catalogue<ListPageMessages>;
   filters: Record<BaseFilter, string>;
@@ -78,6 +79,8 @@ export function ListPage<T>({
   testId: string;
   /** How many results there are, in words (by default the messages' `count`). */
   countText?: (total: number) => string;
+  /** Whether the total is a count stopped at a cap (ListResults). */
+  totalIsLowerBound?: (total: number) => boolean;
 }) {
   const t = useTranslations(messages);
   const common = useTranslations(commonMessages);
@@ -164,6 +167,7 @@ export function ListPage<T>({
         pageSize={PAGE_SIZE}
         onPageChange={(next) => setFilters({ page: String(next) })}
         countText={countText ?? ((total) => t.plural('count', total))}
+        totalIsLowerBound={totalIsLowerBound}
         emptyText={t('empty')}
         errorText={t('error')}
         renderItem={renderItem}

@@ -22,6 +22,7 @@ export function ListResults<T>({
   pageSize,
   onPageChange,
   countText,
+  totalIsLowerBound,
   emptyText,
   errorText,
   renderItem,
@@ -33,6 +34,8 @@ export function ListResults<T>({
   pageSize: number;
   onPageChange: (page: number) => void;
   countText: (total: number) => string;
+  /** Whether the total is a count stopped at a cap: "of 1,000+". */
+  totalIsLowerBound?: (total: number) => boolean;
   emptyText: string;
   errorText: string;
   renderItem: (item: T) => ReactNode;
@@ -69,7 +72,11 @@ export function ListResults<T>({
             </p>
             {items.length > 0 && (
               <p className="text-muted">
-                {common('pagination.summary', { from: format.number(from), to: format.number(to), total: format.number(total) })}
+                {common('pagination.summary', {
+                  from: format.number(from),
+                  to: format.number(to),
+                  total: `${format.number(total)}${totalIsLowerBound?.(total) ? '+' : ''}`,
+                })}
               </p>
             )}
           </>
