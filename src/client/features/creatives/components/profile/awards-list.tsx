@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../../components/ui/icons';
 import { paths } from '@shared/paths';
 import type { Award } from '@shared/schemas/award';
@@ -12,6 +11,7 @@ import { AwardLedger } from '../../../../components/awards/award-ledger';
 import { AwardTypeBadge } from '../../../../components/awards/award-type-badge';
 import { VerifiedBadge } from '../../../../components/ui/verified-badge';
 import { TextLink } from '../../../../components/ui/text-link';
+import { useShowAll } from '../../../../lib/use-show-all';
 
 /**
  * The awards listed before 'Show all': the most prolific creative's 155 made a page of 477 KB and
@@ -23,14 +23,7 @@ export const AWARDS_SHOWN = 20;
 export function AwardsList({ awards }: { awards: readonly Award[] }) {
   const t = useTranslations(creativeProfileMessages);
   const format = useFormat();
-  const [showAll, setShowAll] = useState(false);
-  const firstRevealed = useRef<HTMLLIElement>(null);
-  const shown = showAll ? awards : awards.slice(0, AWARDS_SHOWN);
-
-  useEffect(() => {
-    // Keyboard users land on the first award the button revealed.
-    if (showAll) firstRevealed.current?.focus();
-  }, [showAll]);
+  const { shown, more, showAll, focusRefAt } = useShowAll<Award, HTMLLIElement>(awards, AWARDS_SHOWN);
 
   return (
     <Card>
@@ -49,8 +42,8 @@ export function AwardsList({ awards }: { awards: readonly Award[] }) {
               {shown.map((award, index) => (
                 <li
                   key={award.id}
-                  ref={showAll && index === AWARDS_SHOWN ? firstRevealed : undefined}
-                  tabIndex={showAll && index === AWARDS_SHOWN ? -1 : undefined}
+                  ref={focusRefAt(index)}
+                  tabIndex={focusRefAt(index) ? -1 : undefined}
                   className="flex gap-4 py-4 first:pt-0 last:pb-0"
                 >
                   <span
@@ -89,9 +82,9 @@ export function AwardsList({ awards }: { awards: readonly Award[] }) {
                 </li>
               ))}
             </ol>
-            {!showAll && awards.length > AWARDS_SHOWN && (
+            {more && (
               <div className="mt-5 flex justify-center">
-                <Button variant="secondary" onClick={() => setShowAll(true)}>
+                <Button variant="secondary" onClick={showAll}>
                   {t('creative.awards.showAll', { count: format.number(awards.length) })}
                 </Button>
               </div>

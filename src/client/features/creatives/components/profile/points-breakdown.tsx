@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { AWARD_TYPES } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { Award } from '@shared/schemas/award';
@@ -11,7 +10,8 @@ import { commonMessages } from '../../../../i18n/messages/common';
 import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
 import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';
-import { pointsByFestival, pointsByYear, type YearPoints } from './points-ledger';
+import { useShowAll } from '../../../../lib/use-show-all';
+import { pointsByFestival, pointsByYear, type FestivalPoints, type YearPoints } from './points-ledger';
 
 // Top level first in the legend; stacked from the bottom in the reverse order.
 const STACK = [...AWARD_TYPES].reverse();
@@ -102,15 +102,8 @@ function FestivalPointsList({ awards }: { awards: readonly Award[] }) {
   const t = useTranslations(creativeProfileMessages);
   const common = useTranslations(commonMessages);
   const format = useFormat();
-  const [showAll, setShowAll] = useState(false);
-  const firstRevealed = useRef<HTMLAnchorElement>(null);
   const festivals = pointsByFestival(awards);
-  const shown = showAll ? festivals : festivals.slice(0, FESTIVALS_SHOWN);
-
-  useEffect(() => {
-    // Keyboard users land on the first festival the button revealed.
-    if (showAll) firstRevealed.current?.focus();
-  }, [showAll]);
+  const { shown, more, showAll, focusRefAt } = useShowAll<FestivalPoints, HTMLAnchorElement>(festivals, FESTIVALS_SHOWN);
 
   return (
     <>
@@ -118,11 +111,7 @@ function FestivalPointsList({ awards }: { awards: readonly Award[] }) {
         {shown.map(({ festival, points, awards: count }, index) => (
           <li key={festival.id} className="flex items-baseline justify-between gap-3 py-2">
             <span className="min-w-0">
-              <TextLink
-                ref={showAll && index === FESTIVALS_SHOWN ? firstRevealed : undefined}
-                href={paths.festival.href(festival.slug)}
-                className="break-words"
-              >
+              <TextLink ref={focusRefAt(index)} href={paths.festival.href(festival.slug)} className="break-words">
                 {festival.name}
               </TextLink>
               <span className="ml-1.5 text-muted">({common.plural('awards', count)})</span>
@@ -133,8 +122,8 @@ function FestivalPointsList({ awards }: { awards: readonly Award[] }) {
           </li>
         ))}
       </ol>
-      {!showAll && festivals.length > FESTIVALS_SHOWN && (
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => setShowAll(true)}>
+      {more && (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={showAll}>
           {t('creative.ledger.allFestivals', { count: format.number(festivals.length) })}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { Icon } from '../../../../components/ui/icons';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import type { Project } from '@shared/schemas/creative';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { WorkCover } from '../../../../components/ui/work-cover';
 import { useTranslations } from '../../../../i18n/i18n';
 import { creativeProfileMessages } from '../../../../i18n/messages/creative-profile';
+import { useShowAll } from '../../../../lib/use-show-all';
 import { projectBadgeCount, visibleProjectCount } from './profile-rules';
 
 function ProjectCard({ project, focusRef }: { project: Project; focusRef?: Ref<HTMLElement> }) {
@@ -58,15 +59,7 @@ function ProjectCard({ project, focusRef }: { project: Project; focusRef?: Ref<H
  */
 export function ProjectsSection({ projects, awardCount }: { projects: readonly Project[]; awardCount: number }) {
   const t = useTranslations(creativeProfileMessages);
-  const [showAll, setShowAll] = useState(false);
-  const initial = visibleProjectCount(awardCount);
-  const shown = showAll ? projects : projects.slice(0, initial);
-  const firstRevealed = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    // Keyboard users land on the first card the button revealed.
-    if (showAll) firstRevealed.current?.focus();
-  }, [showAll]);
+  const { shown, more, showAll, focusRefAt } = useShowAll<Project, HTMLElement>(projects, visibleProjectCount(awardCount));
 
   return (
     <Card>
@@ -83,12 +76,12 @@ export function ProjectsSection({ projects, awardCount }: { projects: readonly P
           <>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {shown.map((project, index) => (
-                <ProjectCard key={project.id} project={project} focusRef={showAll && index === initial ? firstRevealed : undefined} />
+                <ProjectCard key={project.id} project={project} focusRef={focusRefAt(index)} />
               ))}
             </div>
-            {!showAll && projects.length > initial && (
+            {more && (
               <div className="mt-5 flex justify-center">
-                <Button variant="secondary" onClick={() => setShowAll(true)}>
+                <Button variant="secondary" onClick={showAll}>
                   <Icon name="folder-open" aria-hidden="true" className="h-4 w-4" />
                   {t('creative.projects.viewAll')}
                 </Button>
