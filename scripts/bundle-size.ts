@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { APP_MODULE } from '../src/shared/page-scripts';
 import { PRIVATE_PAGES } from './lib/page-chunks';
+import { keptAssets } from './lib/previous-assets';
 
 export const PAGE_JS_BUDGET_BYTES = 100 * 1024;
 const PAGES_DIR = 'src/client/pages/';
@@ -63,9 +64,11 @@ export function bundleReport(distDir: string): BundleReport {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const assetsDir = path.join(distDir, 'assets');
+  // The build before's files kept beside this one's (previous-assets.ts) are not this build's.
+  const kept = keptAssets(distDir);
   const chunks = fs
     .readdirSync(assetsDir)
-    .filter((name) => /\.(js|css)$/.test(name))
+    .filter((name) => /\.(js|css)$/.test(name) && !kept.has(name))
     .map((name) => {
       const file = path.join(assetsDir, name);
       return { file: `assets/${name}`, bytes: fs.statSync(file).size, gzip: gzipSize(file) };

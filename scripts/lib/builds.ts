@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { restoreAssets, setAsideAssets } from './previous-assets';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,7 +42,14 @@ export const clientBuild: Build = {
   // Dependencies are bundled into the client, so the lockfile is a source too.
   sources: ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', ...VITE_PLUGINS, 'tsconfig.json', 'package-lock.json'],
   build(root) {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+    const client = path.join(root, 'dist/client');
+    const aside = path.join(root, 'dist/.previous-assets');
+    const previous = setAsideAssets(client, aside);
+    try {
+      execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+    } finally {
+      restoreAssets(client, aside, previous);
+    }
     return Promise.resolve();
   },
 };
