@@ -137,6 +137,28 @@ test.describe('rankings: tabs and window', () => {
     await expect(page.getByTestId('agency-ranking-row').getByTestId('ranking-position')).toHaveText('14.321');
   });
 
+  test('the largest totals stay inside their columns', async ({ page, gotoPage, api }) => {
+    // At 1M creatives a country's all-time points pass 160 million, its awards a million.
+    const { body: countries } = await api.get<CountryRankingEntry[]>('/api/rankings/countries');
+    const { body: agencies } = await api.get<AgencyRankingEntry[]>('/api/rankings/agencies', { limit: 1 });
+    await page.route('**/api/rankings/countries*', (route) =>
+      route.fulfill({ json: [{ ...countries[0]!, points: 999_999_950, awards: 9_999_999, creatives: 999_999 }] }),
+    );
+    await page.route('**/api/rankings/agencies?*', (route) =>
+      route.fulfill({ json: [{ ...agencies[0]!, points: 99_999_950, awards: 999_999 }], headers: { 'X-Total-Count': '1' } }),
+    );
+    await renderInBrowserOnly(page);
+    const overflowing = () =>
+      page
+        .locator('[data-testid$="ranking-row"] > *:visible, [data-testid$="ranking-row"] [data-testid="ranking-points"]:visible')
+        .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
+    for (const path of ['/rankings/countries', '/rankings/agencies']) {
+      await gotoPage(path);
+      await expect(page.getByTestId('ranking-points').first()).toBeVisible();
+      expect(await overflowing(), path).toEqual([]);
+    }
+  });
+
   test('each tab downloads its ranking of the window as CSV', async ({ page, gotoPage, api }) => {
     const { year } = await yearThatChangesTheLeader(api);
     for (const [tab, csv] of [

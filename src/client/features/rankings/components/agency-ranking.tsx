@@ -20,7 +20,7 @@ export function agencyRankingPage(window: RankingWindowQuery, page: number): Age
 }
 
 const grid =
-  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,2fr)_5rem_4.5rem_minmax(0,1.4fr)_5.5rem] md:gap-x-4';
+  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,2fr)_6.5rem_4.5rem_minmax(0,1.4fr)_5.5rem] md:gap-x-4';
 
 function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
   const t = useTranslations(rankingsMessages);

@@ -12,7 +12,7 @@ import { countryRankingCsvUrl } from '../api/rankings-csv';
 import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 const grid =
-  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_4.5rem_4.5rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] md:gap-x-4';
+  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_7.5rem_6rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] md:gap-x-4';
 
 function Leader({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,15 +51,16 @@ function CountryRow({ entry }: { entry: CountryRankingEntry }) {
             {format.country(entry.countryCode) || entry.country}
           </span>
         </p>
-        <div className="mt-1 flex flex-col gap-0.5 md:hidden">
-          <p className="text-xs text-muted">
-            {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
-          </p>
-          <Leader label={t('list.topCreative')}>{topCreative}</Leader>
-          <Leader label={t('list.topAgency')}>{topAgency}</Leader>
-        </div>
+        <p className="mt-1 text-xs text-muted md:hidden">
+          {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
+        </p>
       </div>
       <PointsCell points={entry.points} change={entry.rankChange} />
+      {/* Phones: the leaders get a line of the row's whole width under the country and its points. */}
+      <div className="col-span-2 col-start-2 mt-1 flex min-w-0 flex-col gap-0.5 md:hidden">
+        <Leader label={t('list.topCreative')}>{topCreative}</Leader>
+        <Leader label={t('list.topAgency')}>{topAgency}</Leader>
+      </div>
       <CountCell label={t('list.awards')} value={entry.awards} />
       <CountCell label={t('list.creatives')} value={entry.creatives} />
       <span className="hidden min-w-0 md:block" data-testid="top-creative">
