@@ -562,6 +562,43 @@ describe('GET /api/festivals/{slug}/winners', () => {
     ).toEqual(all.items.map((w) => byId.get(w.id)));
   });
 
+  it('narrows to one level, one category or both, and names a bad filter', async () => {
+    const all = await list<FestivalWinner>('/api/festivals/cannes-lions/winners?limit=100');
+    const [type, category] = [all.items[0]!.type, all.items.at(-1)!.category.id];
+    const cases = [
+      [`type=${type}`, (w: FestivalWinner) => w.type === type],
+      [`category=${category}`, (w: FestivalWinner) => w.category.id === category],
+      [`type=${type}&category=${category}`, (w: FestivalWinner) => w.type === type && w.category.id === category],
+    ] as const;
+    for (const [query, keep] of cases) {
+      const expected = all.items.filter(keep);
+      expect(await list<FestivalWinner>(`/api/festivals/cannes-lions/winners?limit=100&${query}`), query).toEqual({
+        items: expected,
+        total: expected.length,
+      });
+      // Paged the same way as the whole list.
+      const second = await list<FestivalWinner>(`/api/festivals/cannes-lions/winners?limit=1&offset=1&${query}`);
+      expect(second.items, query).toEqual(expected.slice(1, 2));
+    }
+    expect(all.items.some((w) => w.type !== type) && all.items.some((w) => w.category.id !== category)).toBe(true);
+    // Another festival's category has nothing here.
+    const other = dandad.categories[0]!.id;
+    expect(await list<FestivalWinner>(`/api/festivals/cannes-lions/winners?category=${other}`)).toEqual({ items: [], total: 0 });
+    for (const [query, field] of [
+      ['type=platinum', 'type'],
+      ['category=abc', 'category'],
+      ['category=0', 'category'],
+      ['category=99999999999', 'category'],
+    ] as const) {
+      const { status, body } = await t.get<ErrorBody>(`/api/festivals/cannes-lions/winners?${query}`);
+      expect(status, query).toBe(400);
+      expect(
+        body.errors?.map((e) => e.path),
+        query,
+      ).toEqual([field]);
+    }
+  });
+
   it('counts an edition as its awards are verified, rejected after verification and deleted', async () => {
     const total = async () => (await list<FestivalWinner>('/api/festivals/dandad/winners?year=1962')).total;
     const first = await person('Gil Counted', 'PT', casa.name);

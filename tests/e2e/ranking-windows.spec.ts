@@ -259,6 +259,40 @@ test.describe('festival winners', () => {
     await expect(page.getByLabel('Festival', { exact: true })).toHaveValue(festival.slug);
   });
 
+  test('the winners narrow to a level and a category, kept in the URL', async ({ page, gotoPage, api }) => {
+    const festival = (await windows(api)).festivals[0]!;
+    const path = `/api/festivals/${festival.slug}/winners`;
+    const { body: latest } = await api.get<FestivalWinner[]>(path, { limit: 100 });
+    const { type, category } = latest.at(-1)!;
+    const { body: ofLevel, total: levelTotal } = await api.get<FestivalWinner[]>(path, { type, limit: 20 });
+    const { body: both, total: bothTotal } = await api.get<FestivalWinner[]>(path, { type, category: category.id, limit: 20 });
+    await gotoPage(`/festival/${festival.slug}`);
+    const section = page.getByTestId('festival-winners');
+    const rows = section.getByTestId('festival-winner');
+    await expect(page.locator('[data-late-part]').filter({ has: section })).toHaveAttribute('data-late-part', 'hydrated');
+
+    await section.getByLabel('Level', { exact: true }).selectOption(type);
+    await expect(page).toHaveURL(new RegExp(`\\?level=${type}$`));
+    await expect(rows).toHaveCount(Math.min(20, levelTotal));
+    await expect(rows.first()).toContainText(ofLevel[0]!.title);
+    for (const text of await rows.allTextContents()) expect(text).toContain(LEVEL[type]);
+
+    await section.getByLabel('Category', { exact: true }).selectOption(String(category.id));
+    await expect(page).toHaveURL(new RegExp(`\\?level=${type}&category=${category.id}$`));
+    await expect(rows).toHaveCount(Math.min(20, bothTotal));
+    await expect(rows.first()).toContainText(both[0]!.title);
+    for (const text of await rows.allTextContents()) expect(text).toContain(category.name);
+
+    // The server renders the filtered list too, in Spanish with its labels.
+    await gotoPage(`/festival/${festival.slug}?level=${type}&category=${category.id}`, { lang: 'es' });
+    await expect(section.getByLabel('Nivel', { exact: true })).toHaveValue(type);
+    await expect(section.getByLabel('Categoría', { exact: true })).toHaveValue(String(category.id));
+    await expect(rows.first()).toContainText(both[0]!.title);
+    await expect(page.locator('[data-late-part]').filter({ has: section })).toHaveAttribute('data-late-part', 'hydrated');
+    await section.getByLabel('Nivel', { exact: true }).selectOption('');
+    await expect(page).toHaveURL(new RegExp(`\\?category=${category.id}&lang=es$|\\?lang=es&category=${category.id}$`));
+  });
+
   test('a section scrolled to minutes after the page loaded shows what the server rendered it from', async ({ page, api }) => {
     const festival = (await windows(api)).festivals[0]!;
     const { body: latest } = await api.get<FestivalWinner[]>(`/api/festivals/${festival.slug}/winners`, { limit: 20 });

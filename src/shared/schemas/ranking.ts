@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AWARD_YEAR_MIN } from '../constants';
+import { AWARD_TYPES, AWARD_YEAR_MIN } from '../constants';
 import { countryInputSchema, exportLimitSchema, paginationQuerySchema, queryInt } from './common';
 import { awardSchema } from './award';
-import { safeText } from './safe-input';
+import { INT4_MAX, safeText } from './safe-input';
 
 /**
  * The window a ranking counts awards in (issue 12): all time when both are absent, one
@@ -94,6 +94,12 @@ export const rankingWindowsQuerySchema = z.object({
 export const festivalWinnersQuerySchema = paginationQuerySchema.extend({
   /** Default: the latest year the festival has counted awards in. */
   year: rankingWindowQuerySchema.shape.year,
+  /** One award level only. */
+  type: z.enum(AWARD_TYPES, { error: `type must be one of ${AWARD_TYPES.join(', ')}` }).optional(),
+  /** One of the festival's categories only, by id (another festival's answers nothing). */
+  category: queryInt('category must be a whole number')
+    .pipe(z.number().int().min(1, 'category must be 1 or more').max(INT4_MAX, `category must be at most ${INT4_MAX}`))
+    .optional(),
 });
 export type FestivalWinnersQuery = z.infer<typeof festivalWinnersQuerySchema>;
 

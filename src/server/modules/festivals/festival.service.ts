@@ -87,5 +87,5 @@ export async function festivalWinnersJson(db: Database, slug: string, query: Fes
   if (festivalId === undefined) throw new NotFoundError(`Festival "${slug}" not found`);
   const year = query.year ?? (await winnersRepo.latestWinnersYear(db, festivalId));
   if (year === null) return { total: 0, json: '[]' };
-  return winnersRepo.festivalWinners(db, festivalId, { year, limit: query.limit, offset: query.offset });
+  return winnersRepo.festivalWinners(db, festivalId, { ...query, year });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { AWARD_TYPES, type AwardType } from '@shared/constants';
 import type { FestivalWinner, FestivalWinnersQuery } from '@shared/schemas/ranking';
 import { apiGetPage, type Page } from '../../../lib/api-client';
 import { parsePage } from '../../../lib/use-url-filters';
@@ -18,15 +19,19 @@ export function festivalWinnersQueryOptions(slug: string, params: FestivalWinner
   });
 }
 
-/** A festival page's winners section: 20 a page, the year and page in the URL (`?year=&page=`). */
+/** A festival page's winners section: 20 a page; the year, level, category and page in the URL. */
 export const WINNERS_PAGE_SIZE = 20;
-export const WINNERS_FILTER_KEYS = ['year', 'page'] as const;
+export const WINNERS_FILTER_KEYS = ['year', 'level', 'category', 'page'] as const;
 
-/** The winners' page the URL's `year` and `page` name (the latest year when none is given). */
-export function festivalWinnersPage(filters: { year: string; page: string }): FestivalWinnersParams {
+const isAwardType = (value: string): value is AwardType => (AWARD_TYPES as readonly string[]).includes(value);
+
+/** The winners' page the URL names (the latest year when none is given); a filter it cannot read is left out. */
+export function festivalWinnersPage(filters: Record<(typeof WINNERS_FILTER_KEYS)[number], string>): FestivalWinnersParams {
   const page = parsePage(filters.page);
   return {
     year: /^\d{4}$/.test(filters.year) ? Number(filters.year) : undefined,
+    type: isAwardType(filters.level) ? filters.level : undefined,
+    category: /^[1-9]\d{0,8}$/.test(filters.category) ? Number(filters.category) : undefined,
     limit: WINNERS_PAGE_SIZE,
     offset: (page - 1) * WINNERS_PAGE_SIZE,
   };

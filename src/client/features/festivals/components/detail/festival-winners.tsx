@@ -1,5 +1,6 @@
 import { Icon } from '../../../../components/ui/icons';
 import { Link } from 'wouter';
+import { AWARD_TYPES } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { Festival } from '@shared/schemas/festival';
 import type { FestivalWinner } from '@shared/schemas/ranking';
@@ -11,6 +12,7 @@ import { Flag } from '../../../../components/ui/flag';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTranslations } from '../../../../i18n/i18n';
+import { commonMessages } from '../../../../i18n/messages/common';
 import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 import { cn } from '../../../../lib/cn';
 import { parsePage, useUrlFilters } from '../../../../lib/use-url-filters';
@@ -54,11 +56,13 @@ function WinnerRow({ winner }: { winner: FestivalWinner }) {
 }
 
 /**
- * The festival's counted awards of one year (the latest by default), best level first, a page
- * at a time; the year and page are in the URL. Links to the festival's own ranking.
+ * The festival's counted awards of one year (the latest by default), of one level or category
+ * when chosen, best level first, a page at a time; the filters and page are in the URL. Links to
+ * the festival's own ranking.
  */
 export function FestivalWinners({ festival }: { festival: Festival }) {
   const t = useTranslations(festivalDetailMessages);
+  const common = useTranslations(commonMessages);
   const [filters, setFilters] = useUrlFilters(WINNERS_FILTER_KEYS);
   const windows = useRankingWindows(festival.slug);
   const years = windows.data?.years ?? [];
@@ -73,6 +77,7 @@ export function FestivalWinners({ festival }: { festival: Festival }) {
   const pageCount = Math.max(1, Math.ceil(total / WINNERS_PAGE_SIZE));
   const shownYears = requested !== undefined && !years.includes(requested) ? [requested, ...years] : years;
   const noAwards = windows.data !== undefined && years.length === 0;
+  const filtered = params.type !== undefined || params.category !== undefined;
 
   return (
     <Card data-testid="festival-winners">
@@ -95,14 +100,34 @@ export function FestivalWinners({ festival }: { festival: Festival }) {
         ) : (
           <>
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <SelectFilter
-                name="year"
-                label={t('festival.winners.year')}
-                value={year === undefined ? '' : String(year)}
-                onChange={(value) => setFilters({ year: value })}
-                options={shownYears.map((option) => ({ value: String(option), label: String(option) }))}
-                className="w-36"
-              />
+              <div className="flex flex-wrap items-end gap-3">
+                <SelectFilter
+                  name="year"
+                  label={t('festival.winners.year')}
+                  value={year === undefined ? '' : String(year)}
+                  onChange={(value) => setFilters({ year: value })}
+                  options={shownYears.map((option) => ({ value: String(option), label: String(option) }))}
+                  className="w-36"
+                />
+                <SelectFilter
+                  name="level"
+                  label={t('festival.winners.level')}
+                  allLabel={t('festival.winners.allLevels')}
+                  value={params.type ?? ''}
+                  onChange={(value) => setFilters({ level: value })}
+                  options={AWARD_TYPES.map((type) => ({ value: type, label: common(`award.${type}`) }))}
+                  className="w-40"
+                />
+                <SelectFilter
+                  name="category"
+                  label={t('festival.winners.category')}
+                  allLabel={t('festival.winners.allCategories')}
+                  value={params.category === undefined ? '' : String(params.category)}
+                  onChange={(value) => setFilters({ category: value })}
+                  options={festival.categories.map((category) => ({ value: String(category.id), label: category.name }))}
+                  className="w-56 max-w-full"
+                />
+              </div>
               <p className="text-sm text-muted" aria-live="polite">
                 {winners.data && year !== undefined && t.plural('festival.winners.count', total, { year })}
               </p>
@@ -119,7 +144,7 @@ export function FestivalWinners({ festival }: { festival: Festival }) {
               </p>
             ) : items.length === 0 ? (
               <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">
-                {t('festival.winners.emptyYear', { year: year ?? '' })}
+                {t(filtered ? 'festival.winners.emptyFiltered' : 'festival.winners.emptyYear', { year: year ?? '' })}
               </p>
             ) : (
               <ol
