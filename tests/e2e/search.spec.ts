@@ -71,7 +71,9 @@ test.describe('search dropdown', () => {
     await expect(listbox.getByRole('group', { name: 'Creatives' })).toBeVisible();
     await expect(listbox.getByRole('group', { name: 'Agencies' })).toBeVisible();
     await expect(listbox.getByRole('group', { name: 'Festivals' })).toBeVisible();
-    await expect(listbox.getByRole('group', { name: 'Creatives' }).getByRole('option')).toHaveCount(result.creatives.length);
+    await expect(listbox.getByRole('group', { name: 'Creatives' }).locator('[role=option][href^="/creative/"]')).toHaveCount(
+      result.creatives.length,
+    );
     expect(result.creatives.length).toBeLessThanOrEqual(5);
   });
 
@@ -260,6 +262,57 @@ test.describe('search dropdown', () => {
     await expect(first).toHaveAttribute('href', `/creative/${result.creatives[0]!.username}`);
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  });
+
+  test('a full section ends with a link to every match; a section with fewer has none', async ({ page, gotoPage }) => {
+    const creative = (n: number) => ({
+      id: n,
+      name: `Marta Example ${n}`,
+      username: `marta-${n}`,
+      countryCode: 'ES',
+      country: 'Spain',
+      agency: null,
+      avatar: null,
+      totalPoints: 100 - n,
+    });
+    const agency = (n: number) => ({ id: n, name: `Mar Agency ${n}`, slug: `mar-${n}`, logo: null, headquarters: null });
+    const mocked: SearchResult = {
+      creatives: [1, 2, 3, 4, 5].map(creative),
+      agencies: [1, 2, 3, 4].map(agency),
+      festivals: [],
+    };
+    await page.route('**/api/search?*', (route) => route.fulfill({ json: mocked }));
+    await gotoPage('/');
+    const input = await hydratedSearchBox(page);
+    await input.fill('mar ex');
+    const creatives = page.getByRole('group', { name: 'Creatives' }).getByRole('option');
+    await expect(creatives).toHaveCount(6);
+    const all = creatives.last();
+    await expect(all).toHaveText('All creatives matching “mar ex”');
+    await expect(all).toHaveAttribute('href', '/people?q=mar+ex');
+    await expect(page.getByRole('group', { name: 'Agencies' }).getByRole('option')).toHaveCount(4);
+    // The live region counts what was found, not the link.
+    await expect(page.locator('header [role=status]')).toHaveText('9 results');
+
+    await all.click();
+    await expect(page).toHaveURL('/people?q=mar+ex');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('mar ex');
+    await expect(input).toHaveValue('');
+  });
+
+  test('Enter with no option highlighted lists every creative matching on the People page', async ({ page, gotoPage, api }) => {
+    const { name } = await api.firstCreative();
+    const word = name.split(' ')[0]!;
+    await gotoPage('/rankings', { lang: 'es' });
+    const input = page.locator('header').getByRole('combobox', { name: 'Buscar creativos, agencias y festivales' });
+    await input.focus();
+    await page.keyboard.type(word);
+    await expect(dropdown(page).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/people?${new URLSearchParams({ q: word })}`);
+    await expect(page.getByTestId('people-grid')).toContainText(name);
+    await expect(input).toHaveValue('');
+    await expect(dropdown(page)).toBeHidden();
   });
 
   test('has no serious accessibility violations while open', async ({ page, gotoPage }) => {

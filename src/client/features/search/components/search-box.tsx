@@ -6,6 +6,7 @@ import { useTranslations } from '../../../i18n/i18n';
 import { searchMessages } from '../../../i18n/messages/search';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { allMatchesHref } from '../lib/all-matches';
 import type { SearchResults as SearchResultsPopup } from './search-results';
 
 // Not React.lazy: once loaded (on the first focus or hover), the popup renders at once, without
@@ -36,8 +37,8 @@ const NOTHING_SHOWN: SearchShown = { hrefs: [], status: '' };
  * The header search: opens at 2 trimmed characters, asks the API 300 ms after the last
  * keystroke and lists Creatives / Agencies / Festivals
  * (search-results.tsx, loaded on first focus or hover: the first load carries only the input).
- * ARIA combobox with a listbox popup: arrows move, Enter opens, Escape closes, a click outside
- * closes, picking clears.
+ * ARIA combobox with a listbox popup: arrows move, Enter opens the highlighted option (with none,
+ * the People page filtered by the text), Escape closes, a click outside closes, picking clears.
  */
 export function SearchBox({
   className,
@@ -134,7 +135,8 @@ export function SearchBox({
         break;
       }
       case 'Enter': {
-        const href = expanded ? hrefs[activeIndex] : undefined;
+        // With no option highlighted, Enter asks for every creative matching the text.
+        const href = (expanded ? hrefs[activeIndex] : undefined) ?? (long ? allMatchesHref('creatives', trimmed) : undefined);
         if (href) {
           event.preventDefault();
           pick(href);

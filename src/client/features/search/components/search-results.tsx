@@ -2,7 +2,7 @@ import { Icon } from '../../../components/ui/icons';
 import { useLayoutEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/paths';
-import type { FestivalStatus } from '@shared/constants';
+import { SEARCH_RESULTS_PER_SECTION, type FestivalStatus } from '@shared/constants';
 import type { SearchResult } from '@shared/schemas/search';
 import { FestivalStatusBadge } from '../../../components/festivals/festival-status-badge';
 import { Flag } from '../../../components/ui/flag';
@@ -11,6 +11,7 @@ import { searchMessages } from '../../../i18n/messages/search';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useSearch } from '../api/search';
+import { allMatchesHref } from '../lib/all-matches';
 import type { SearchShown } from './search-box';
 
 type Section = 'creatives' | 'agencies' | 'festivals';
@@ -23,6 +24,8 @@ interface Option {
   detail: string;
   countryCode?: string | null;
   status?: FestivalStatus;
+  /** The link to every match of the kind, closing a full section. */
+  all?: boolean;
 }
 
 /** Festivals are listed once per name (spec section 2). */
@@ -69,6 +72,20 @@ export function SearchResults({
 
   const options = useMemo<Option[]>(() => {
     if (!results) return [];
+    // A full section may hold a fraction of the matches: its last option leads to them all.
+    const allOf = (section: 'creatives' | 'agencies', shown: unknown[]): Option[] =>
+      shown.length < SEARCH_RESULTS_PER_SECTION
+        ? []
+        : [
+            {
+              key: `${section}-all`,
+              section,
+              href: allMatchesHref(section, debounced),
+              name: t(`all.${section}`, { query: debounced }),
+              detail: '',
+              all: true,
+            },
+          ];
     return [
       ...results.creatives.map((creative) => ({
         key: `creative-${creative.id}`,
@@ -78,6 +95,7 @@ export function SearchResults({
         detail: [creative.agency, `${format.number(creative.totalPoints)} pts`].filter(Boolean).join(' · '),
         countryCode: creative.countryCode,
       })),
+      ...allOf('creatives', results.creatives),
       ...results.agencies.map((agency) => ({
         key: `agency-${agency.id}`,
         section: 'agencies' as const,
@@ -85,6 +103,7 @@ export function SearchResults({
         name: agency.name,
         detail: agency.headquarters ?? '',
       })),
+      ...allOf('agencies', results.agencies),
       ...dedupeFestivals(results.festivals).map((festival) => ({
         key: `festival-${festival.id}`,
         section: 'festivals' as const,
@@ -95,13 +114,14 @@ export function SearchResults({
         status: festival.status,
       })),
     ];
-  }, [results, format]);
+  }, [results, format, debounced, t]);
 
+  const found = options.filter((option) => !option.all).length;
   let status: string;
   if (!settled) status = t('searching');
   else if (search.isError) status = t('failed');
-  else if (options.length === 0) status = t('noResults');
-  else status = t.plural('results', options.length);
+  else if (found === 0) status = t('noResults');
+  else status = t.plural('results', found);
 
   // The input's keyboard and live region follow what is listed, before the list is painted: a key
   // pressed as it appears must find it (an effect ran after the paint, and ArrowDown then did nothing).
@@ -161,6 +181,7 @@ export function SearchResults({
                       index === activeIndex ? 'bg-zinc-100' : 'hover:bg-zinc-50',
                     )}
                   >
+                    {option.all && <Icon name="chevron-right" aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />}
                     {option.countryCode !== undefined && <Flag code={option.countryCode} className="text-base" />}
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{option.name}</span>

@@ -9,6 +9,8 @@ export default {
   creatives: 'Creatives',
   agencies: 'Agencies',
   festivals: 'Festivals',
+  'all.creatives': 'All creatives matching “{query}”',
+  'all.agencies': 'All agencies matching “{query}”',
   clear: 'Clear search',
   results_one: '{count} result',
   results_other: '{count} results',

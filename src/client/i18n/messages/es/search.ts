@@ -12,6 +12,8 @@ export default {
   creatives: 'Creativos',
   agencies: 'Agencias',
   festivals: 'Festivales',
+  'all.creatives': 'Todos los creativos que coinciden con «{query}»',
+  'all.agencies': 'Todas las agencias que coinciden con «{query}»',
   clear: 'Borrar búsqueda',
   results_one: '{count} resultado',
   results_other: '{count} resultados',
