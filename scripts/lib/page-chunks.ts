@@ -27,21 +27,62 @@ interface Reach {
   pages: string[];
 }
 
+/** A package's index that only gathers its modules' exports (`import`/`export … from`, `export { … }`). */
+const BARREL =
+  /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/|import\s*\{[^}]*\}\s*from\s*"[^"]+";|export\s*(?:\*|\{[^}]*\})(?:\s*from\s*"[^"]+")?;)*(?:\/\/[^\n]*)?$/;
+
+const isBarrel = (id: string, code: string | null) => code !== null && /[\\/]node_modules[\\/]/.test(id) && BARREL.test(code);
+
+const namesAny = (code: string, names: Set<string>) => [...names].some((name) => new RegExp(`\\b${name}\\b`).test(code));
+
+/** The names `names` take as `barrel` exports them again (`export { a as b }`). */
+function renamedIn(barrel: string, names: Set<string>): Set<string> {
+  const all = new Set(names);
+  for (const [, from, to] of barrel.matchAll(/\b(\w+) as (\w+)\b/g)) if (names.has(from!)) all.add(to!);
+  return all;
+}
+
+/**
+ * `id` and every module that imports it, directly or through others (static imports only).
+ * Through a package's barrel (`@tanstack/react-query`'s index names all of it) only the modules
+ * that name one of the module's exports count: every page imports the barrel, but only the
+ * dialogs and private pages use `useMutation`, so its code need not be in the shell.
+ */
+export function importersByName(id: string, ctx: ChunkingContext): Set<string> {
+  const reached = new Set<string>();
+  const seen = new Set<string>();
+  // Each step: a module, and the names it is imported by when it is reached through a barrel.
+  const stack: { id: string; names: Set<string> | null }[] = [{ id, names: null }];
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const key = step.names ? `${step.id}\0${[...step.names].join(',')}` : step.id;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    reached.add(step.id);
+    const info = ctx.getModuleInfo(step.id);
+    if (!info) continue;
+    // Reached through a barrel: passed on with the names (the barrel itself reaches all its importers).
+    const through = step.names !== null && isBarrel(step.id, info.code) ? renamedIn(info.code!, step.names) : null;
+    const names = through ?? new Set(info.exports);
+    for (const importer of info.importers) {
+      const code = ctx.getModuleInfo(importer)?.code ?? null;
+      // A barrel's importer that names none of the module's exports does not use it.
+      if (through && code !== null && !isBarrel(importer, code) && !namesAny(code, through)) continue;
+      stack.push({ id: importer, names });
+    }
+  }
+  return reached;
+}
+
 export function pageChunkGroups(): CodeSplittingGroup[] {
   const reaches = new Map<string, Reach>();
   const reach = (id: string, ctx: ChunkingContext): Reach => {
     const known = reaches.get(id);
     if (known) return known;
     const found = { app: false, pages: new Set<string>() };
-    const seen = new Set<string>();
-    const stack = [id];
-    for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
-      if (seen.has(current)) continue;
-      seen.add(current);
+    for (const current of importersByName(id, ctx)) {
       if (APP_MODULE.test(current)) found.app = true;
       const page = PAGE_MODULE.exec(current)?.[1];
       if (page && !PRIVATE_PAGES.has(page)) found.pages.add(page);
-      stack.push(...(ctx.getModuleInfo(current)?.importers ?? []));
     }
     const result = { app: found.app, pages: [...found.pages].sort() };
     reaches.set(id, result);
