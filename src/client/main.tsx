@@ -8,6 +8,15 @@ import { hydratePageQueries, type PageState } from './app/page-state';
 import { preloadPage } from './app/routes';
 import { knowFormats } from './lib/server-formats';
 
+// A tab opened before a deploy asks for its build's chunks, which the server keeps one release
+// back only (scripts/lib/previous-assets.ts): reloading gets the new build. Once a minute at most,
+// and not offline, so a chunk that cannot load ends on the error screen (its Reload) instead.
+addEventListener('vite:preloadError', () => {
+  if (!navigator.onLine || Date.now() - Number(sessionStorage.getItem('reloadedFor')) < 60_000) return;
+  sessionStorage.setItem('reloadedFor', String(Date.now()));
+  location.reload();
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
