@@ -264,18 +264,25 @@ test.describe('search dropdown', () => {
     await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
   });
 
+  const creative = (n: number): SearchResult['creatives'][number] => ({
+    id: n,
+    name: `Marta Example ${n}`,
+    username: `marta-${n}`,
+    countryCode: 'ES',
+    country: 'Spain',
+    agency: null,
+    avatar: null,
+    totalPoints: 100 - n,
+  });
+  const agency = (n: number): SearchResult['agencies'][number] => ({
+    id: n,
+    name: `Mar Agency ${n}`,
+    slug: `mar-${n}`,
+    logo: null,
+    headquarters: null,
+  });
+
   test('a full section ends with a link to every match; a section with fewer has none', async ({ page, gotoPage }) => {
-    const creative = (n: number) => ({
-      id: n,
-      name: `Marta Example ${n}`,
-      username: `marta-${n}`,
-      countryCode: 'ES',
-      country: 'Spain',
-      agency: null,
-      avatar: null,
-      totalPoints: 100 - n,
-    });
-    const agency = (n: number) => ({ id: n, name: `Mar Agency ${n}`, slug: `mar-${n}`, logo: null, headquarters: null });
     const mocked: SearchResult = {
       creatives: [1, 2, 3, 4, 5].map(creative),
       agencies: [1, 2, 3, 4].map(agency),
@@ -298,6 +305,19 @@ test.describe('search dropdown', () => {
     await expect(page).toHaveURL('/people?q=mar+ex');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('mar ex');
     await expect(input).toHaveValue('');
+  });
+
+  test('a full Agencies section leads to the Agencies page, in Spanish too', async ({ page, gotoPage }) => {
+    const mocked: SearchResult = { creatives: [1, 2].map(creative), agencies: [1, 2, 3, 4, 5].map(agency), festivals: [] };
+    await page.route('**/api/search?*', (route) => route.fulfill({ json: mocked }));
+    await gotoPage('/', { lang: 'es' });
+    await page.locator('header').getByRole('combobox', { name: 'Buscar creativos, agencias y festivales' }).fill('mar');
+    await expect(page.getByRole('group', { name: 'Creativos' }).getByRole('option')).toHaveCount(2);
+    const all = page.getByRole('group', { name: 'Agencias' }).getByRole('option').last();
+    await expect(all).toHaveText('Todas las agencias que coinciden con «mar»');
+    await all.click();
+    await expect(page).toHaveURL('/agencies?q=mar');
+    await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('mar');
   });
 
   test('Enter with no option highlighted lists every creative matching on the People page', async ({ page, gotoPage, api }) => {
