@@ -9,10 +9,12 @@ import { preloadPage } from './app/routes';
 import { knowFormats } from './lib/server-formats';
 
 // A tab opened before a deploy asks for its build's chunks, which the server keeps one release
-// back only (scripts/lib/previous-assets.ts): reloading gets the new build. Once a minute at most,
-// and not offline, so a chunk that cannot load ends on the error screen (its Reload) instead.
-addEventListener('vite:preloadError', () => {
-  if (!navigator.onLine || Date.now() - Number(sessionStorage.getItem('reloadedFor')) < 60_000) return;
+// back only (scripts/lib/previous-assets.ts): reloading gets the new build. Only when a chunk
+// could not be fetched (a TypeError in every browser; a chunk that throws is a bug to show), not
+// offline, and once a minute at most, so a chunk that cannot load ends where it would have.
+addEventListener('vite:preloadError', (event) => {
+  if (!(event.payload instanceof TypeError) || !navigator.onLine || Date.now() - Number(sessionStorage.getItem('reloadedFor')) < 60_000)
+    return;
   sessionStorage.setItem('reloadedFor', String(Date.now()));
   location.reload();
 });
