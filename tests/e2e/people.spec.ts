@@ -178,4 +178,23 @@ test.describe('people', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creativos');
     await expect(page.getByRole('combobox', { name: 'Categoría' })).toBeVisible();
   });
+
+  test("on a phone, a card's figures stay whole; the rank wraps below them, in Spanish too", async ({ page, gotoPage }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const large = twelvePeople.map((person) => ({ ...person, totalPoints: 12_200, totalAwards: 184, rank: 999_999 }));
+    await page.route('**/api/creatives?*', (route) => route.fulfill({ json: large, headers: { 'X-Total-Count': '12' } }));
+    await renderInBrowserOnly(page);
+    await gotoPage('/people', { lang: 'es' });
+    const card = page.getByTestId('creative-card').first();
+    await expect(card).toContainText('12.200 puntos');
+    await expect(card).toContainText('Puesto n.º 999.999');
+    // Each figure and its word on one line: as tall as one line of its text.
+    const split = await card.locator('span, div').evaluateAll((elements) =>
+      elements
+        .filter((element) => /^(12\.200 puntos|184 premios|Puesto n\.º 999\.999)$/.test(element.textContent ?? ''))
+        .filter((element) => element.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(element).lineHeight))
+        .map((element) => element.textContent),
+    );
+    expect(split).toEqual([]);
+  });
 });

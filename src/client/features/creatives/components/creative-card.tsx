@@ -40,8 +40,9 @@ export function CreativeCard({ creative }: { creative: CreativeSummary }) {
           </p>
         </div>
       </div>
-      <div className="mt-4 flex items-center justify-between gap-2 border-t border-line pt-4">
-        <div className="flex items-baseline gap-3 text-sm">
+      {/* A phone's card is narrower than "12.200 puntos 84 premios Puesto n.º 111": the rank wraps, no figure leaves its word. */}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4">
+        <div className="flex items-baseline gap-3 text-sm whitespace-nowrap">
           <span className="font-bold text-ink tabular-nums">{common.plural('points.long', creative.totalPoints)}</span>
           <span className="text-muted">{common.plural('awards', creative.totalAwards)}</span>
         </div>
