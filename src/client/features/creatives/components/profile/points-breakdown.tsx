@@ -114,7 +114,7 @@ function FestivalPointsList({ awards }: { awards: readonly Award[] }) {
               <TextLink ref={focusRefAt(index)} href={paths.festival.href(festival.slug)} className="break-words">
                 {festival.name}
               </TextLink>
-              <span className="ml-1.5 text-muted">({common.plural('awards', count)})</span>
+              <span className="ml-1.5 whitespace-nowrap text-muted">({common.plural('awards', count)})</span>
             </span>
             <span className="shrink-0 font-semibold text-ink tabular-nums">
               {format.number(points)} {common('points')}

@@ -1,0 +1,47 @@
+// A small phone (360 px, most Android phones) in the longer of the two languages: a figure never leaves its word.
+import { expect, test } from './fixtures';
+
+/**
+ * Elements whose own text (their text and their spans' text) is a figure and its word ("3.200
+ * puntos", "(1 premio)") laid out over more than one line.
+ */
+const splitFigures = () =>
+  [...document.querySelectorAll('main *')].flatMap((element) => {
+    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE || node.nodeName === 'SPAN');
+    const text = own
+      .map((node) => node.textContent)
+      .join('')
+      .trim();
+    if (!/^\(?[+#]?\d[\d.,]*\s+[\p{L}.º]+\)?$/u.test(text)) return [];
+    const rects = own.flatMap((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    });
+    // A new line starts below the last one's middle.
+    const tops = rects.map((rect) => rect.top + rect.height / 2).sort((a, b) => a - b);
+    const lines = tops.filter((middle, index) => index === 0 || middle - tops[index - 1]! > rects[0]!.height / 2).length;
+    return lines > 1 ? [text] : [];
+  });
+
+test.describe('on a 360 px phone, in Spanish', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no figure is split from its word on the directory and detail pages', async ({ page, gotoPage, api }) => {
+    const creative = await api.firstCreative();
+    const agency = await api.firstAgency();
+    const festival = await api.firstFestival();
+    for (const path of [
+      '/',
+      '/people',
+      '/agencies',
+      '/festivals',
+      `/creative/${creative.username}`,
+      `/agency/${agency.slug}`,
+      `/festival/${festival.slug}`,
+    ]) {
+      await gotoPage(path, { lang: 'es' });
+      expect(await page.evaluate(splitFigures), path).toEqual([]);
+    }
+  });
+});
