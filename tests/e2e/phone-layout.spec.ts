@@ -33,6 +33,9 @@ test.describe('on a 360 px phone, in Spanish', () => {
     const festival = await api.firstFestival();
     for (const path of [
       '/',
+      '/rankings/agencies',
+      '/rankings/countries',
+      '/scoring',
       '/people',
       '/agencies',
       '/festivals',
