@@ -307,14 +307,23 @@ test.describe('search dropdown', () => {
     await expect(input).toHaveValue('');
   });
 
-  test('a full Agencies section leads to the Agencies page, in Spanish too', async ({ page, gotoPage }) => {
+  test('a full Agencies section leads to the Agencies page, on a phone in Spanish too', async ({ page, gotoPage }) => {
     const mocked: SearchResult = { creatives: [1, 2].map(creative), agencies: [1, 2, 3, 4, 5].map(agency), festivals: [] };
     await page.route('**/api/search?*', (route) => route.fulfill({ json: mocked }));
+    await page.setViewportSize({ width: 390, height: 844 });
     await gotoPage('/', { lang: 'es' });
+    await page.locator('header').getByRole('button', { name: 'Abrir búsqueda' }).click();
     await page.locator('header').getByRole('combobox', { name: 'Buscar creativos, agencias y festivales' }).fill('mar');
     await expect(page.getByRole('group', { name: 'Creativos' }).getByRole('option')).toHaveCount(2);
     const all = page.getByRole('group', { name: 'Agencias' }).getByRole('option').last();
     await expect(all).toHaveText('Todas las agencias que coinciden con «mar»');
+    // On a phone the sentence wraps rather than losing its end.
+    expect(
+      await all
+        .locator('span')
+        .last()
+        .evaluate((text) => text.scrollWidth <= text.clientWidth),
+    ).toBe(true);
     await all.click();
     await expect(page).toHaveURL('/agencies?q=mar');
     await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('mar');

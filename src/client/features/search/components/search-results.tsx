@@ -184,7 +184,8 @@ export function SearchResults({
                     {option.all && <Icon name="chevron-right" aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />}
                     {option.countryCode !== undefined && <Flag code={option.countryCode} className="text-base" />}
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">{option.name}</span>
+                      {/* The link's sentence wraps: cut, it would lose the text it searches for. */}
+                      <span className={cn('block font-medium', !option.all && 'truncate')}>{option.name}</span>
                       {option.detail && <span className="block truncate text-xs text-muted">{option.detail}</span>}
                     </span>
                     {option.status && <FestivalStatusBadge status={option.status} className="shrink-0 whitespace-nowrap" />}
