@@ -334,6 +334,8 @@ test.describe('search dropdown', () => {
     const word = name.split(' ')[0]!;
     await gotoPage('/rankings', { lang: 'es' });
     const input = page.locator('header').getByRole('combobox', { name: 'Buscar creativos, agencias y festivales' });
+    // A phone's keyboard labels its Enter key "Search".
+    await expect(input).toHaveAttribute('enterkeyhint', 'search');
     await input.focus();
     await page.keyboard.type(word);
     await expect(dropdown(page).getByRole('option').first()).toBeVisible();

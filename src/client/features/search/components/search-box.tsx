@@ -179,6 +179,7 @@ export function SearchBox({
           aria-autocomplete="list"
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
+          enterKeyHint="search"
           spellCheck={false}
           autoFocus={autoFocus}
           placeholder={t('placeholder')}
