@@ -145,6 +145,24 @@ test.describe('rankings', () => {
     await expect(badges.nth(3)).toContainText('–');
   });
 
+  test('on a phone a long name takes more lines, not an ellipsis; a rank past 999 has room', async ({ page, gotoPage }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Fifty pages of "Load more" in.
+    const at = (rank: number, name: string) => ({ ...fakeCreative(rank, rank, 0), name, windowPoints: 2_050, totalPoints: 2_050 });
+    await mockRanking(page, [at(1_234, 'Tomás Esposito Morales Castellanos'), at(1_235, 'Ana Li'), at(1_236, 'Bo Wu')]);
+    await gotoPage('/');
+    const row = page.getByTestId('ranking-row').first();
+    await expect(row.getByTestId('ranking-position')).toHaveText('1,234');
+    const name = row.getByRole('link', { name: 'Tomás Esposito Morales Castellanos' });
+    expect(await name.evaluate((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight)).toBe(true);
+    const rank = await row.getByTestId('ranking-position').evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return range.getBoundingClientRect().right;
+    });
+    expect(rank).toBeLessThanOrEqual((await row.getByRole('img').first().boundingBox())!.x);
+  });
+
   test('the scoring panel gives the points every award really adds; the coverage panel', async ({ page, gotoPage }) => {
     await gotoPage('/');
     await expect(page.getByRole('heading', { name: 'Scoring System' })).toBeVisible();

@@ -15,7 +15,8 @@ import { creativesInfiniteQueryOptions } from '../../creatives/api/get-creatives
 import { RANKING_PAGE_SIZE, RANKING_QUERY } from '../ranking-query';
 import { RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
-const rowGrid = 'grid-cols-[2.5rem_1fr_auto] items-center gap-x-3 md:grid-cols-[3rem_minmax(0,2fr)_minmax(0,1.5fr)_6rem_5rem] md:gap-x-4';
+// The rank's column holds "1,000" (fifty pages of "Load more" in) and the header's "PUESTO".
+const rowGrid = 'grid-cols-[3rem_1fr_auto] items-center gap-x-2 md:grid-cols-[3.5rem_minmax(0,2fr)_minmax(0,1.5fr)_6rem_5rem] md:gap-x-4';
 
 function CreativeRow({ creative }: { creative: CreativeSummary }) {
   const t = useTranslations(rankingsMessages);
@@ -23,13 +24,17 @@ function CreativeRow({ creative }: { creative: CreativeSummary }) {
   const format = useFormat();
   return (
     <RankingRow gridClassName={rowGrid} testId="ranking-row">
-      <span className="text-lg font-bold text-ink tabular-nums" data-testid="ranking-position">
-        {creative.rank ?? '–'}
+      <span className="text-base font-bold text-ink tabular-nums md:text-lg" data-testid="ranking-position">
+        {creative.rank === null ? '–' : format.number(creative.rank)}
       </span>
       <div className="min-w-0">
-        <div className="flex items-center gap-2">
-          <Flag code={creative.countryCode} labelled className="text-base" />
-          <Link href={paths.creative.href(creative.username)} className="truncate font-semibold text-ink hover:underline">
+        {/* On a phone a name cut after ten letters says little ("Mariana Dv…"): it takes up to three lines. */}
+        <div className="flex items-start gap-2 md:items-center">
+          <Flag code={creative.countryCode} labelled className="mt-0.5 text-base md:mt-0" />
+          <Link
+            href={paths.creative.href(creative.username)}
+            className="line-clamp-3 text-sm font-semibold break-words text-ink hover:underline md:line-clamp-none md:truncate md:text-base"
+          >
             {creative.name}
           </Link>
         </div>
