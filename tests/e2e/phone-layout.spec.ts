@@ -47,4 +47,24 @@ test.describe('on a 360 px phone, in Spanish', () => {
       expect(await page.evaluate(splitFigures), path).toEqual([]);
     }
   });
+
+  test("a ranking row's counts take the row's whole width: its awards and creatives on one line", async ({ page, gotoPage }) => {
+    for (const [path, row] of [
+      ['/rankings/agencies', 'agency-ranking-row'],
+      ['/rankings/countries', 'country-ranking-row'],
+    ] as const) {
+      await gotoPage(path, { lang: 'es' });
+      const counts = page
+        .getByTestId(row)
+        .first()
+        .getByText(/premios · /);
+      await expect(counts).toBeVisible();
+      const lines = await counts.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, path).toBe(1);
+    }
+  });
 });

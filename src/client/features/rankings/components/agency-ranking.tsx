@@ -40,15 +40,16 @@ function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
               {agency.headquarters}
             </p>
           )}
-          <div className="mt-1 md:hidden">
-            <LevelCounts levels={entry.levels} />
-            <p className="mt-0.5 text-xs text-muted">
-              {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
-            </p>
-          </div>
         </div>
       </div>
       <PointsCell points={entry.points} change={entry.rankChange} />
+      {/* Phones: the counts get the row's whole width under the agency and its points. */}
+      <div className="col-span-2 col-start-2 mt-1 md:hidden">
+        <LevelCounts levels={entry.levels} />
+        <p className="mt-0.5 text-xs text-muted">
+          {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
+        </p>
+      </div>
       <CountCell label={t('list.awards')} value={entry.awards} />
       <span className="hidden md:block">
         <LevelCounts levels={entry.levels} />

@@ -51,13 +51,13 @@ function CountryRow({ entry }: { entry: CountryRankingEntry }) {
             {format.country(entry.countryCode) || entry.country}
           </span>
         </p>
-        <p className="mt-1 text-xs text-muted md:hidden">
-          {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
-        </p>
       </div>
       <PointsCell points={entry.points} change={entry.rankChange} />
-      {/* Phones: the leaders get a line of the row's whole width under the country and its points. */}
+      {/* Phones: the counts and the leaders get the row's whole width under the country and its points. */}
       <div className="col-span-2 col-start-2 mt-1 flex min-w-0 flex-col gap-0.5 md:hidden">
+        <p className="mb-0.5 text-xs text-muted">
+          {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
+        </p>
         <Leader label={t('list.topCreative')}>{topCreative}</Leader>
         <Leader label={t('list.topAgency')}>{topAgency}</Leader>
       </div>
