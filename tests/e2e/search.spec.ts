@@ -346,6 +346,28 @@ test.describe('search dropdown', () => {
     await expect(dropdown(page)).toBeHidden();
   });
 
+  test('Enter with no option highlighted opens the directory of the first kind found: festivals here', async ({ page, gotoPage }) => {
+    const festival = {
+      id: 1,
+      name: 'Cannes Lions',
+      shortName: null,
+      slug: 'cannes-lions',
+      countryCode: 'FR',
+      country: 'France',
+      city: 'Cannes',
+      status: 'open' as const,
+    };
+    await page.route('**/api/search?*', (route) => route.fulfill({ json: { creatives: [], agencies: [], festivals: [festival] } }));
+    await gotoPage('/');
+    const input = await hydratedSearchBox(page);
+    await page.keyboard.type('cannes');
+    await expect(dropdown(page).getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/festivals?q=cannes');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('cannes');
+    await expect(input).toHaveValue('');
+  });
+
   test('has no serious accessibility violations while open', async ({ page, gotoPage }) => {
     test.slow(); // axe takes seconds per page on a 2-core machine
     await gotoPage('/');

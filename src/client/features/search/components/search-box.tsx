@@ -29,6 +29,8 @@ function loadResults(): Promise<void> {
 export interface SearchShown {
   hrefs: string[];
   status: string;
+  /** Where Enter goes with no option highlighted: every match of the first kind listed. */
+  enter?: string;
 }
 
 const NOTHING_SHOWN: SearchShown = { hrefs: [], status: '' };
@@ -38,7 +40,8 @@ const NOTHING_SHOWN: SearchShown = { hrefs: [], status: '' };
  * keystroke and lists Creatives / Agencies / Festivals
  * (search-results.tsx, loaded on first focus or hover: the first load carries only the input).
  * ARIA combobox with a listbox popup: arrows move, Enter opens the highlighted option (with none,
- * the People page filtered by the text), Escape closes, a click outside closes, picking clears.
+ * the directory of the first kind found, filtered by the text), Escape closes, a click outside
+ * closes, picking clears.
  */
 export function SearchBox({
   className,
@@ -135,8 +138,10 @@ export function SearchBox({
         break;
       }
       case 'Enter': {
-        // With no option highlighted, Enter asks for every creative matching the text.
-        const href = (expanded ? hrefs[activeIndex] : undefined) ?? (long ? allMatchesHref('creatives', trimmed) : undefined);
+        // With no option highlighted, Enter asks for every match of the first kind listed (the
+        // creatives' before the answer is in).
+        const href =
+          (expanded ? hrefs[activeIndex] : undefined) ?? (long ? (shown.enter ?? allMatchesHref('creatives', trimmed)) : undefined);
         if (href) {
           event.preventDefault();
           pick(href);

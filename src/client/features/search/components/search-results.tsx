@@ -126,8 +126,9 @@ export function SearchResults({
   // The input's keyboard and live region follow what is listed, before the list is painted: a key
   // pressed as it appears must find it (an effect ran after the paint, and ArrowDown then did nothing).
   useLayoutEffect(() => {
-    onShown({ hrefs: options.map((option) => option.href), status });
-  }, [options, status, onShown]);
+    const first = options[0]?.section;
+    onShown({ hrefs: options.map((option) => option.href), status, enter: first && allMatchesHref(first, debounced) });
+  }, [options, status, onShown, debounced]);
 
   const sections: { section: Section; title: string }[] = [
     { section: 'creatives', title: t('creatives') },

@@ -1,11 +1,18 @@
 import { paths } from '@shared/paths';
 
+export type MatchKind = 'creatives' | 'agencies' | 'festivals';
+
+const DIRECTORIES: Record<MatchKind, () => string> = {
+  creatives: paths.people.href,
+  agencies: paths.agencies.href,
+  festivals: paths.festivals.href,
+};
+
 /**
- * The directory listing every match of a text (the dropdown shows 5 a kind): the People or
- * Agencies page filtered by the name, where the header search leads when Enter finds nothing
- * highlighted or a section is full.
+ * The directory listing every match of a text (the dropdown shows 5 a kind): the People,
+ * Agencies or Festivals page filtered by it, where the header search leads when a section is
+ * full or Enter finds nothing highlighted.
  */
-export function allMatchesHref(kind: 'creatives' | 'agencies', query: string): string {
-  const directory = kind === 'creatives' ? paths.people.href() : paths.agencies.href();
-  return `${directory}?${new URLSearchParams({ q: query })}`;
+export function allMatchesHref(kind: MatchKind, query: string): string {
+  return `${DIRECTORIES[kind]()}?${new URLSearchParams({ q: query })}`;
 }
