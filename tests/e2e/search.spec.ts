@@ -286,7 +286,16 @@ test.describe('search dropdown', () => {
     const mocked: SearchResult = {
       creatives: [1, 2, 3, 4, 5].map(creative),
       agencies: [1, 2, 3, 4].map(agency),
-      festivals: [],
+      festivals: [1, 2, 3, 4, 5].map((n) => ({
+        id: n,
+        name: `Mar Festival ${n}`,
+        shortName: null,
+        slug: `mar-festival-${n}`,
+        countryCode: 'ES',
+        country: 'Spain',
+        city: null,
+        status: 'open' as const,
+      })),
     };
     await page.route('**/api/search?*', (route) => route.fulfill({ json: mocked }));
     await gotoPage('/');
@@ -299,7 +308,10 @@ test.describe('search dropdown', () => {
     await expect(all).toHaveAttribute('href', '/people?q=mar+ex');
     await expect(page.getByRole('group', { name: 'Agencies' }).getByRole('option')).toHaveCount(4);
     // The live region counts what was found, not the link.
-    await expect(page.locator('header [role=status]')).toHaveText('9 results');
+    const festivals = page.getByRole('group', { name: 'Festivals' }).getByRole('option');
+    await expect(festivals.last()).toHaveText('All festivals matching “mar ex”');
+    await expect(festivals.last()).toHaveAttribute('href', '/festivals?q=mar+ex');
+    await expect(page.locator('header [role=status]')).toHaveText('14 results');
 
     await all.click();
     await expect(page).toHaveURL('/people?q=mar+ex');
@@ -358,6 +370,7 @@ test.describe('search dropdown', () => {
       status: 'open' as const,
     };
     await page.route('**/api/search?*', (route) => route.fulfill({ json: { creatives: [], agencies: [], festivals: [festival] } }));
+    // One festival found: no link to "all" of them.
     await gotoPage('/');
     const input = await hydratedSearchBox(page);
     await page.keyboard.type('cannes');

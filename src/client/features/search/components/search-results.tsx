@@ -11,10 +11,10 @@ import { searchMessages } from '../../../i18n/messages/search';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useSearch } from '../api/search';
-import { allMatchesHref } from '../lib/all-matches';
+import { allMatchesHref, type MatchKind } from '../lib/all-matches';
 import type { SearchShown } from './search-box';
 
-type Section = 'creatives' | 'agencies' | 'festivals';
+type Section = MatchKind;
 
 interface Option {
   key: string;
@@ -73,7 +73,7 @@ export function SearchResults({
   const options = useMemo<Option[]>(() => {
     if (!results) return [];
     // A full section may hold a fraction of the matches: its last option leads to them all.
-    const allOf = (section: 'creatives' | 'agencies', shown: unknown[]): Option[] =>
+    const allOf = (section: MatchKind, shown: unknown[]): Option[] =>
       shown.length < SEARCH_RESULTS_PER_SECTION
         ? []
         : [
@@ -113,6 +113,7 @@ export function SearchResults({
         countryCode: festival.countryCode,
         status: festival.status,
       })),
+      ...allOf('festivals', results.festivals),
     ];
   }, [results, format, debounced, t]);
 

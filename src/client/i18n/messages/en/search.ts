@@ -11,6 +11,7 @@ export default {
   festivals: 'Festivals',
   'all.creatives': 'All creatives matching “{query}”',
   'all.agencies': 'All agencies matching “{query}”',
+  'all.festivals': 'All festivals matching “{query}”',
   clear: 'Clear search',
   results_one: '{count} result',
   results_other: '{count} results',

@@ -14,6 +14,7 @@ export default {
   festivals: 'Festivales',
   'all.creatives': 'Todos los creativos que coinciden con «{query}»',
   'all.agencies': 'Todas las agencias que coinciden con «{query}»',
+  'all.festivals': 'Todos los festivales que coinciden con «{query}»',
   clear: 'Borrar búsqueda',
   results_one: '{count} resultado',
   results_other: '{count} resultados',
