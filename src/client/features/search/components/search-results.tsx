@@ -14,11 +14,9 @@ import { useSearch } from '../api/search';
 import { allMatchesHref, type MatchKind } from '../lib/all-matches';
 import type { SearchShown } from './search-box';
 
-type Section = MatchKind;
-
 interface Option {
   key: string;
-  section: Section;
+  section: MatchKind;
   href: string;
   name: string;
   detail: string;
@@ -131,7 +129,7 @@ export function SearchResults({
     onShown({ hrefs: options.map((option) => option.href), status, enter: first && allMatchesHref(first, debounced) });
   }, [options, status, onShown, debounced]);
 
-  const sections: { section: Section; title: string }[] = [
+  const sections: { section: MatchKind; title: string }[] = [
     { section: 'creatives', title: t('creatives') },
     { section: 'agencies', title: t('agencies') },
     { section: 'festivals', title: t('festivals') },
