@@ -358,6 +358,21 @@ test.describe('search dropdown', () => {
     await expect(dropdown(page)).toBeHidden();
   });
 
+  test('the Enter that ends an input method composition stays in the box', async ({ page, gotoPage }) => {
+    await gotoPage('/');
+    const input = await hydratedSearchBox(page);
+    await page.keyboard.type('ma');
+    await expect(dropdown(page).getByRole('option').first()).toBeVisible();
+    await input.evaluate((element) =>
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true })),
+    );
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/');
+    await expect(input).toHaveValue('ma');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/people?q=ma');
+  });
+
   test('Enter with no option highlighted opens the directory of the first kind found: festivals here', async ({ page, gotoPage }) => {
     const festival = {
       id: 1,

@@ -138,6 +138,8 @@ export function SearchBox({
         break;
       }
       case 'Enter': {
+        // The Enter that ends an input method's composition (Japanese, Chinese) chooses the text.
+        if (event.nativeEvent.isComposing) return;
         // With no option highlighted, Enter asks for every match of the first kind listed (the
         // creatives' before the answer is in).
         const href =
