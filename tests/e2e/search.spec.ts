@@ -358,14 +358,20 @@ test.describe('search dropdown', () => {
     await expect(dropdown(page)).toBeHidden();
   });
 
-  test('the Enter that ends an input method composition stays in the box', async ({ page, gotoPage }) => {
+  test("an input method's keys stay with it while it composes: arrows, Enter", async ({ page, gotoPage }) => {
     await gotoPage('/');
     const input = await hydratedSearchBox(page);
     await page.keyboard.type('ma');
     await expect(dropdown(page).getByRole('option').first()).toBeVisible();
-    await input.evaluate((element) =>
-      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true })),
-    );
+    const composing = (key: string) =>
+      input.evaluate(
+        (element, pressed) =>
+          element.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, isComposing: true, bubbles: true, cancelable: true })),
+        key,
+      );
+    await composing('ArrowDown');
+    await expect(dropdown(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'false');
+    await composing('Enter');
     await page.waitForTimeout(300);
     await expect(page).toHaveURL('/');
     await expect(input).toHaveValue('ma');

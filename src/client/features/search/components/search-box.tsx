@@ -123,6 +123,9 @@ export function SearchBox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // While an input method composes (Japanese, Chinese), its arrows pick a candidate, its Enter
+    // chooses the text and its Escape cancels: the keys are the input method's.
+    if (event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -138,8 +141,6 @@ export function SearchBox({
         break;
       }
       case 'Enter': {
-        // The Enter that ends an input method's composition (Japanese, Chinese) chooses the text.
-        if (event.nativeEvent.isComposing) return;
         // With no option highlighted, Enter asks for every match of the first kind listed (the
         // creatives' before the answer is in).
         const href =
