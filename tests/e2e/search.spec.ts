@@ -30,6 +30,18 @@ async function holdSearches(page: Page): Promise<() => void> {
   return () => release();
 }
 
+/** A festival as the search lists it. */
+const CANNES_LIONS: SearchResult['festivals'][number] = {
+  id: 1,
+  name: 'Cannes Lions',
+  shortName: null,
+  slug: 'cannes-lions',
+  countryCode: 'FR',
+  country: 'France',
+  city: 'Cannes',
+  status: 'open',
+};
+
 /** A query that finds creatives, agencies and festivals in the demo data. */
 async function queryWithAllSections(api: Api): Promise<{ q: string; result: SearchResult }> {
   for (const q of ['ca', 'an', 'ar', 'ma', 'la', 'de', 'co', 'el']) {
@@ -156,26 +168,8 @@ test.describe('search dropdown', () => {
       creatives: [],
       agencies: [],
       festivals: [
-        {
-          id: 1,
-          name: 'Cannes Lions',
-          shortName: null,
-          slug: 'cannes-lions',
-          countryCode: 'FR',
-          country: 'France',
-          city: 'Cannes',
-          status: 'open',
-        },
-        {
-          id: 2,
-          name: 'Cannes Lions',
-          shortName: null,
-          slug: 'cannes-lions-2',
-          countryCode: 'FR',
-          country: 'France',
-          city: 'Cannes',
-          status: 'closed',
-        },
+        CANNES_LIONS,
+        { ...CANNES_LIONS, id: 2, slug: 'cannes-lions-2', status: 'closed' },
         {
           id: 3,
           name: 'Clio Awards',
@@ -286,16 +280,7 @@ test.describe('search dropdown', () => {
     const mocked: SearchResult = {
       creatives: [1, 2, 3, 4, 5].map(creative),
       agencies: [1, 2, 3, 4].map(agency),
-      festivals: [1, 2, 3, 4, 5].map((n) => ({
-        id: n,
-        name: `Mar Festival ${n}`,
-        shortName: null,
-        slug: `mar-festival-${n}`,
-        countryCode: 'ES',
-        country: 'Spain',
-        city: null,
-        status: 'open' as const,
-      })),
+      festivals: [1, 2, 3, 4, 5].map((n) => ({ ...CANNES_LIONS, id: n, name: `Mar Festival ${n}`, slug: `mar-festival-${n}` })),
     };
     await page.route('**/api/search?*', (route) => route.fulfill({ json: mocked }));
     await gotoPage('/');
@@ -380,17 +365,7 @@ test.describe('search dropdown', () => {
   });
 
   test('Enter with no option highlighted opens the directory of the first kind found: festivals here', async ({ page, gotoPage }) => {
-    const festival = {
-      id: 1,
-      name: 'Cannes Lions',
-      shortName: null,
-      slug: 'cannes-lions',
-      countryCode: 'FR',
-      country: 'France',
-      city: 'Cannes',
-      status: 'open' as const,
-    };
-    await page.route('**/api/search?*', (route) => route.fulfill({ json: { creatives: [], agencies: [], festivals: [festival] } }));
+    await page.route('**/api/search?*', (route) => route.fulfill({ json: { creatives: [], agencies: [], festivals: [CANNES_LIONS] } }));
     // One festival found: no link to "all" of them.
     await gotoPage('/');
     const input = await hydratedSearchBox(page);
