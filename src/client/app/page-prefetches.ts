@@ -1,19 +1,22 @@
 // What each public page's first render reads, fetched before the server renders it
 // (entry-server.tsx), so that it renders once with its data instead of first rendering only to
 // learn what it reads. Queries left out here are still found by rendering (a second pass, named
-// in the page's Server-Timing): the festivals list's, whose filters are read in its page module
-// (sharing them cost that page 14 bytes over the 100 KB budget). Kept apart from the page
+// in the page's Server-Timing). Kept apart from the page
 // modules: only the server calls these, and whatever a page module imports shapes the browser's
 // chunks (issue 11's byte budget).
 import type { QueryClient } from '@tanstack/react-query';
+import { UPCOMING_DEADLINES } from '@shared/constants';
 import { matchPage, type PageName } from '@shared/paths';
 import type { RankingWindowQuery } from '@shared/schemas/ranking';
 import { listWindow } from '../components/layout/list-page';
+import { agenciesQueryOptions } from '../features/agencies/api/get-agencies';
 import { agencyQueryOptions } from '../features/agencies/api/get-agency';
 import { creativeQueryOptions } from '../features/creatives/api/get-creative';
 import { AGENCY_CREATIVES_PAGE_SIZE, agencyCreativesQueryOptions } from '../features/creatives/api/get-agency-creatives';
 import { creativesQueryOptions } from '../features/creatives/api/get-creatives';
 import { festivalQueryOptions } from '../features/festivals/api/get-festival';
+import { festivalsQueryOptions } from '../features/festivals/api/get-festivals';
+import { upcomingDeadlinesQueryOptions } from '../features/festivals/api/get-upcoming-deadlines';
 import { festivalWinnersPage, festivalWinnersQueryOptions, WINNERS_FILTER_KEYS } from '../features/festivals/api/get-festival-winners';
 import { agencyRankingQueryOptions } from '../features/rankings/api/get-agency-ranking';
 import { countryRankingQueryOptions } from '../features/rankings/api/get-country-ranking';
@@ -24,7 +27,15 @@ import { RANKINGS_FILTER_KEYS } from '../features/rankings/components/rankings-f
 import { parseRankingWindow } from '../features/rankings/ranking-window';
 import { statsQueryOptions } from '../features/stats/api/get-stats';
 import { parsePage, readFilters } from '../lib/use-url-filters';
+import { AGENCIES_FILTER_KEYS, agenciesList } from '../pages/agencies-page';
+import { FESTIVALS_FILTER_KEYS, festivalsList } from '../pages/festivals-page';
 import { PEOPLE_FILTER_KEYS, peopleList } from '../pages/people-page';
+
+/** A directory page's rows as its list asks for them (its query key has no page number). */
+function listRange(page: string) {
+  const { limit, offset } = listWindow(page);
+  return { limit, offset };
+}
 
 type PagePrefetch = (client: QueryClient, params: Record<string, string>, search: string) => Promise<unknown>;
 
@@ -55,8 +66,18 @@ const PREFETCHES: Partial<Record<PageName, PagePrefetch>> = {
   rankingsCountries: rankings((client, window) => client.prefetchQuery(countryRankingQueryOptions(window))),
   people: (client, _params, search) => {
     const filters = readFilters(search, PEOPLE_FILTER_KEYS);
-    const { limit, offset } = listWindow(filters.page);
-    return client.prefetchQuery(creativesQueryOptions({ ...peopleList(filters), limit, offset }));
+    return client.prefetchQuery(creativesQueryOptions({ ...peopleList(filters), ...listRange(filters.page) }));
+  },
+  agencies: (client, _params, search) => {
+    const filters = readFilters(search, AGENCIES_FILTER_KEYS);
+    return client.prefetchQuery(agenciesQueryOptions({ ...agenciesList(filters), ...listRange(filters.page) }));
+  },
+  festivals: (client, _params, search) => {
+    const filters = readFilters(search, FESTIVALS_FILTER_KEYS);
+    return Promise.all([
+      client.prefetchQuery(festivalsQueryOptions({ ...festivalsList(filters), ...listRange(filters.page) })),
+      client.prefetchQuery(upcomingDeadlinesQueryOptions(UPCOMING_DEADLINES)),
+    ]);
   },
   creative,
   creativeAlias: creative,

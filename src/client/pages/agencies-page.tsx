@@ -6,21 +6,28 @@ import { AgencyCard } from '../features/agencies/components/agency-card';
 import { useTranslations } from '../i18n/i18n';
 import { agenciesMessages } from '../i18n/messages/agencies';
 import { commonMessages } from '../i18n/messages/common';
-import { useUrlFilters } from '../lib/use-url-filters';
+import { useUrlFilters, type UrlFilterValues } from '../lib/use-url-filters';
 
-const FILTER_KEYS = ['q', 'country', 'size', 'page'] as const;
+export const AGENCIES_FILTER_KEYS = ['q', 'country', 'size', 'page'] as const;
 
 function isSize(value: string): value is AgencySize {
   return (AGENCY_SIZES as readonly string[]).includes(value);
 }
 
+/** The list the filters in the URL ask for, without its page. */
+export function agenciesList(filters: UrlFilterValues<(typeof AGENCIES_FILTER_KEYS)[number]>) {
+  const size = isSize(filters.size) ? filters.size : undefined;
+  return { q: filters.q || undefined, country: filters.country || undefined, size, sort: 'awards' } as const;
+}
+
 export function AgenciesPage() {
   const t = useTranslations(agenciesMessages);
   const common = useTranslations(commonMessages);
-  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  const [filters, setFilters] = useUrlFilters(AGENCIES_FILTER_KEYS);
   const { limit, offset } = listWindow(filters.page);
-  const size = isSize(filters.size) ? filters.size : undefined;
-  const query = useAgencies({ q: filters.q || undefined, country: filters.country || undefined, size, sort: 'awards', limit, offset });
+  const list = agenciesList(filters);
+  const size = list.size;
+  const query = useAgencies({ ...list, limit, offset });
 
   return (
     <ListPage

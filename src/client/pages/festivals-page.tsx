@@ -8,9 +8,9 @@ import { UpcomingDeadlines } from '../features/festivals/components/upcoming-dea
 import { useTranslations } from '../i18n/i18n';
 import { commonMessages } from '../i18n/messages/common';
 import { festivalsMessages } from '../i18n/messages/festivals';
-import { useUrlFilters } from '../lib/use-url-filters';
+import { useUrlFilters, type UrlFilterValues } from '../lib/use-url-filters';
 
-const FILTER_KEYS = ['q', 'country', 'status', 'sort', 'page'] as const;
+export const FESTIVALS_FILTER_KEYS = ['q', 'country', 'status', 'sort', 'page'] as const;
 // The status filter offers the three dated states; 'unknown' is only a card label.
 const STATUS_OPTIONS = FESTIVAL_STATUSES.filter((status) => status !== 'unknown');
 const SORTS = ['prestige', 'deadline', 'name'] as const;
@@ -23,15 +23,22 @@ function isSort(value: string): value is Sort {
   return (SORTS as readonly string[]).includes(value);
 }
 
-export function FestivalsPage() {
-  const t = useTranslations(festivalsMessages);
-  const common = useTranslations(commonMessages);
-  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
-  const { limit, offset } = listWindow(filters.page);
+/** The list the filters in the URL ask for, without its page. */
+export function festivalsList(filters: UrlFilterValues<(typeof FESTIVALS_FILTER_KEYS)[number]>) {
   const status = isStatus(filters.status) ? filters.status : undefined;
   const sort = isSort(filters.sort) ? filters.sort : 'prestige';
   // With a status chosen, festivals without dates drop out: the API's status filter does that.
-  const query = useFestivals({ q: filters.q || undefined, country: filters.country || undefined, status, sort, limit, offset });
+  return { q: filters.q || undefined, country: filters.country || undefined, status, sort };
+}
+
+export function FestivalsPage() {
+  const t = useTranslations(festivalsMessages);
+  const common = useTranslations(commonMessages);
+  const [filters, setFilters] = useUrlFilters(FESTIVALS_FILTER_KEYS);
+  const { limit, offset } = listWindow(filters.page);
+  const list = festivalsList(filters);
+  const { status, sort } = list;
+  const query = useFestivals({ ...list, limit, offset });
 
   return (
     <ListPage
