@@ -40,17 +40,22 @@ function decodedSegment(segment: string): string {
   }
 }
 
+/** Each page's pattern as a regular expression, with its parameters' names in their order. */
+const PAGE_PATTERNS = (Object.entries(paths) as [PageName, { pattern: string }][]).map(([page, { pattern }]) => {
+  const names: string[] = [];
+  const regex = new RegExp(
+    `^${pattern.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    })}$`,
+  );
+  return { page, names, regex };
+});
+
 /** Which page a pathname is, with its parameters; null for an unknown path (a 404). */
 export function matchPage(pathname: string): PageMatch | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const [page, { pattern }] of Object.entries(paths) as [PageName, { pattern: string }][]) {
-    const names: string[] = [];
-    const regex = new RegExp(
-      `^${pattern.replace(/:(\w+)/g, (_, name: string) => {
-        names.push(name);
-        return '([^/]+)';
-      })}$`,
-    );
+  for (const { page, names, regex } of PAGE_PATTERNS) {
     const match = regex.exec(clean);
     if (!match) continue;
     const params: Record<string, string> = {};
