@@ -41,20 +41,22 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * On the server, `make`'s value per argument, made once: each language's country names were made
+ * On the server, `make`'s value per arguments, made once: each language's country names were made
  * again through Intl by every render of a page (its 68 country filter options: a sixth of a
- * people page's render). The browser has no need (it reads what the server's render formatted),
- * and its bundle carries none of this (`import.meta.env.SSR` at the call).
+ * people page's render), and a festival card's dates and fee (a date range and a currency made
+ * through Intl: a quarter of the festivals page's render). The browser has no need (it reads
+ * what the server's render formatted), and its bundle carries none of this
+ * (`import.meta.env.SSR` at the call).
  */
-function keptOnServer<A extends string | null | undefined, V>(make: (argument: A) => V): (argument: A) => V {
+function keptOnServer<A extends (string | number | null | undefined)[], V>(make: (...args: A) => V): (...args: A) => V {
   const made = new Map<string, V>();
-  return (argument) => {
-    const key = String(argument);
+  return (...args) => {
+    const key = args.map(String).join('\n');
     let value = made.get(key);
     if (value === undefined) {
-      // Country codes: a few hundred, but bounded all the same.
-      if (made.size >= 1000) made.clear();
-      made.set(key, (value = make(argument)));
+      // Country codes, festival dates and fees: a few thousand at most, but bounded all the same.
+      if (made.size >= 5000) made.clear();
+      made.set(key, (value = make(...args)));
     }
     return value;
   };
@@ -85,16 +87,21 @@ export function formatters(language: Language): Formatters {
       return code;
     }
   };
+  const currency = (value: number, code: string) => {
+    try {
+      return new Intl.NumberFormat(language, { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(value);
+    } catch {
+      return `${formatNumber(language, value)} ${code}`;
+    }
+  };
+  const date = (isoDate: string, style: 'long' | 'medium' | 'short' = 'medium') =>
+    plainSpaces(dateFormats[style]().format(parseIsoDate(isoDate)));
+  const dateRange = (startIso: string, endIso: string) =>
+    plainSpaces(dateFormats.medium().formatRange(parseIsoDate(startIso), parseIsoDate(endIso)));
   const formats: StringFormatters = {
-    currency: (value, currency) => {
-      try {
-        return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
-      } catch {
-        return `${formatNumber(language, value)} ${currency}`;
-      }
-    },
-    date: (isoDate, style = 'medium') => plainSpaces(dateFormats[style]().format(parseIsoDate(isoDate))),
-    dateRange: (startIso, endIso) => plainSpaces(dateFormats.medium().formatRange(parseIsoDate(startIso), parseIsoDate(endIso))),
+    currency: import.meta.env.SSR ? keptOnServer(currency) : currency,
+    date: import.meta.env.SSR ? keptOnServer(date) : date,
+    dateRange: import.meta.env.SSR ? keptOnServer(dateRange) : dateRange,
     days: (count) => relativeFormat().format(count, 'day'),
     country: import.meta.env.SSR ? keptOnServer(countryName) : countryName,
   };
