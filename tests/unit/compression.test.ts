@@ -36,7 +36,7 @@ describe('compressBody', () => {
     'gives back %i bytes of text exactly, compressed on the spot',
     async (size) => {
       const body = text(size);
-      expect(zlib.brotliDecompressSync(await compressBody(body, 'br')).toString()).toBe(body);
+      expect(zlib.brotliDecompressSync(await compressBody(body, 'br', 'page')).toString()).toBe(body);
     },
   );
 
@@ -45,16 +45,27 @@ describe('compressBody', () => {
     'gives back %i bytes of text exactly, as small as brotli at the same quality with its default window',
     async (size) => {
       const body = text(size);
-      const compressed = await compressBody(body, 'br');
+      const compressed = await compressBody(body, 'br', 'page');
       expect(zlib.brotliDecompressSync(compressed).toString()).toBe(body);
       expect(compressed.length).toBeLessThanOrEqual(zlib.brotliCompressSync(body, BROTLI_OPTIONS).length + 2);
     },
   );
 
+  // Data of any size up to 256 KB is compressed at brotli's quickest quality; a page from 16 KB harder.
+  it.each([16_384, 100_000, 262_143, 262_144, 300_000])('gives back %i bytes of data exactly, quickly made up to 256 KB', async (size) => {
+    const body = text(size);
+    const data = await compressBody(body, 'br', 'data');
+    expect(zlib.brotliDecompressSync(data).toString()).toBe(body);
+    const quickest = zlib.brotliCompressSync(body, { params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+    const page = await compressBody(body, 'br', 'page');
+    if (size < 262_144) expect(Math.abs(data.length - quickest.length)).toBeLessThanOrEqual(2);
+    else expect(data.length).toBe(page.length);
+  });
+
   it.each([40, 1000])('writes gzip and deflate as zlib reads them, from strings and buffers (%i objects)', async (count) => {
     const body = '{"name":"Elena Sarmiento","points":300}'.repeat(count);
-    expect(zlib.gunzipSync(await compressBody(body, 'gzip')).toString()).toBe(body);
-    expect(zlib.inflateSync(await compressBody(Buffer.from(body), 'deflate')).toString()).toBe(body);
+    expect(zlib.gunzipSync(await compressBody(body, 'gzip', 'data')).toString()).toBe(body);
+    expect(zlib.inflateSync(await compressBody(Buffer.from(body), 'deflate', 'page')).toString()).toBe(body);
   });
 });
 

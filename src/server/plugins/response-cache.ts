@@ -218,7 +218,8 @@ async function encodedFor(reply: FastifyReply, response: CachedResponse): Promis
   const copies = encodedCopies.get(response) ?? {};
   if (!encodedCopies.has(response)) encodedCopies.set(response, copies);
   // Requests that want the same copy while it is being made wait for it; a failed one is not kept.
-  const copy = (copies[encoding] ??= compressBody(response.body, encoding).catch((error: unknown) => {
+  const kind = type.startsWith('text/html') ? 'page' : 'data';
+  const copy = (copies[encoding] ??= compressBody(response.body, encoding, kind).catch((error: unknown) => {
     delete copies[encoding];
     throw error;
   }));
