@@ -8,6 +8,7 @@ import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
 import { TEXT_FILTER_COUNT_CAP } from '../../src/shared/constants';
 import type { Festival } from '../../src/shared/schemas/festival';
+import type { RankingWindows } from '../../src/shared/schemas/ranking';
 import { translator } from '../../src/client/i18n/i18n';
 import { agenciesMessages } from '../../src/client/i18n/messages/agencies';
 import { commonMessages } from '../../src/client/i18n/messages/common';
@@ -404,6 +405,21 @@ describe('server-rendered content', () => {
     const state = JSON.parse(json) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
     return new Map(state.queries.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
   }
+
+  it('writes the window picker with the chosen festival alone (it needs the app to apply; the app lists them all)', async () => {
+    const windows = (await t.get<RankingWindows>('/api/rankings/windows')).body;
+    expect(windows.festivals.length).toBeGreaterThan(2);
+    const festival = windows.festivals[1]!;
+    const festivalOptions = (html: string) => {
+      const select = /<select[^>]*name="festival"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+      return [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map((match) => [match[1], unescapeHtml(match[2]!)]);
+    };
+    expect(festivalOptions((await page(t, `/rankings/agencies?festival=${festival.slug}`)).html)).toEqual([
+      ['', 'All festivals'],
+      [festival.slug, festival.name],
+    ]);
+    expect(festivalOptions((await page(t, '/rankings?year=2024')).html)).toEqual([['', 'All festivals']]);
+  });
 
   it("sends a creative's profile, bio and awards in the HTML, with the API's answer embedded", async () => {
     const creative = (await t.get<Creative>('/api/creatives/41')).body;
