@@ -14,6 +14,7 @@ import {
   type CountryRankingEntry,
   type FestivalWinner,
   type RankingWindows,
+  type RankingYears,
 } from '../../src/shared/schemas/ranking';
 import { NO_DRIFT, windowDrift } from '../helpers/ranking-windows';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
@@ -509,9 +510,21 @@ describe('GET /api/rankings/windows', () => {
     expect(ofCannes).toEqual([...new Set(awards.filter((a) => a.festivalId === cannes.id).map((a) => a.year))].sort((a, b) => b - a));
   });
 
+  it('gives the years alone at /api/rankings/years, with the festival asked for named', async () => {
+    const all = (await t.get<RankingWindows>('/api/rankings/windows')).body;
+    expect((await t.get<RankingYears>('/api/rankings/years')).body).toEqual({ years: all.years, festival: null });
+    const ofCannes = (await t.get<RankingWindows>('/api/rankings/windows?festival=cannes-lions')).body;
+    expect((await t.get<RankingYears>('/api/rankings/years?festival=cannes-lions')).body).toEqual({
+      years: ofCannes.years,
+      festival: { slug: 'cannes-lions', name: cannes.name },
+    });
+    expect(ofCannes.years.length).toBeGreaterThan(0);
+  });
+
   it('answers 400 naming `festival` for an unknown festival, in every ranking', async () => {
     for (const path of [
       '/api/rankings/windows?festival=nope',
+      '/api/rankings/years?festival=nope',
       '/api/rankings/agencies?festival=nope',
       '/api/rankings/countries?festival=nope&year=2024',
       '/api/creatives?festival=nope',

@@ -20,7 +20,7 @@ import { upcomingDeadlinesQueryOptions } from '../features/festivals/api/get-upc
 import { festivalWinnersPage, festivalWinnersQueryOptions, WINNERS_FILTER_KEYS } from '../features/festivals/api/get-festival-winners';
 import { agencyRankingQueryOptions } from '../features/rankings/api/get-agency-ranking';
 import { countryRankingQueryOptions } from '../features/rankings/api/get-country-ranking';
-import { rankingWindowsQueryOptions } from '../features/rankings/api/get-ranking-windows';
+import { rankingYearsQueryOptions } from '../features/rankings/api/get-ranking-years';
 import { agencyRankingPage } from '../features/rankings/components/agency-ranking';
 import { rankingQueryOptions } from '../features/rankings/components/ranking-list';
 import { RANKINGS_FILTER_KEYS } from '../features/rankings/components/rankings-frame';
@@ -40,8 +40,8 @@ function listRange(page: string) {
 type PagePrefetch = (client: QueryClient, params: Record<string, string>, search: string) => Promise<unknown>;
 
 /**
- * A rankings tab: what the frame shows (the stats, the window picker's years and festivals) and
- * the tab's own list (`view`) for the URL's window and page.
+ * A rankings tab: what the frame shows (the stats, the window picker's years; its festivals are
+ * the live app's) and the tab's own list (`view`) for the URL's window and page.
  */
 function rankings(view: (client: QueryClient, window: RankingWindowQuery, page: number) => Promise<unknown>): PagePrefetch {
   return (client, _params, search) => {
@@ -49,8 +49,7 @@ function rankings(view: (client: QueryClient, window: RankingWindowQuery, page: 
     const window = parseRankingWindow(filters);
     return Promise.all([
       client.prefetchQuery(statsQueryOptions()),
-      client.prefetchQuery(rankingWindowsQueryOptions()),
-      client.prefetchQuery(rankingWindowsQueryOptions(window.festival)),
+      client.prefetchQuery(rankingYearsQueryOptions(window.festival)),
       view(client, window, parsePage(filters.page)),
     ]);
   };
@@ -85,7 +84,7 @@ const PREFETCHES: Partial<Record<PageName, PagePrefetch>> = {
     Promise.all([
       client.prefetchQuery(festivalQueryOptions(slug)),
       // The winners section's year picker and first page (festival-winners.tsx).
-      client.prefetchQuery(rankingWindowsQueryOptions(slug)),
+      client.prefetchQuery(rankingYearsQueryOptions(slug)),
       client.prefetchQuery(festivalWinnersQueryOptions(slug, festivalWinnersPage(readFilters(search, WINNERS_FILTER_KEYS)))),
     ]),
   agency: async (client, { slug = '' }) => {

@@ -77,13 +77,23 @@ export const countryRankingEntrySchema = rankedSchema.extend({
 });
 export type CountryRankingEntry = z.infer<typeof countryRankingEntrySchema>;
 
+const windowFestivalSchema = z.object({ slug: z.string(), name: z.string() });
+
 /** `GET /api/rankings/windows`: what the window picker offers. */
 export const rankingWindowsSchema = z.object({
   /** Years with at least one counted award, newest first. */
   years: z.array(z.number().int()),
-  festivals: z.array(z.object({ slug: z.string(), name: z.string() })),
+  festivals: z.array(windowFestivalSchema),
 });
 export type RankingWindows = z.infer<typeof rankingWindowsSchema>;
+
+/** `GET /api/rankings/years`: the years of the windows (of a festival), without the festivals' list. */
+export const rankingYearsSchema = z.object({
+  years: rankingWindowsSchema.shape.years,
+  /** The festival asked for, or null for all festivals. */
+  festival: windowFestivalSchema.nullable(),
+});
+export type RankingYears = z.infer<typeof rankingYearsSchema>;
 
 export const rankingWindowsQuerySchema = z.object({
   /** Only the years this festival has counted awards in. */

@@ -200,21 +200,32 @@ export async function countryRanking(db: Database, window: WindowKey): Promise<s
   return row?.json ?? '[]';
 }
 
-/**
- * What the window picker offers: the years with counted awards (of one festival when given),
- * newest first, each probed in the window buckets; the festivals with counted awards.
- */
+/** The years with counted awards (of one festival when given), newest first, each probed in the window buckets. */
+function windowYears(festivalId: number, latestYear: number): SQL {
+  return sql`(select coalesce(json_agg(y order by y desc), '[]') from generate_series(${AWARD_YEAR_MIN}::int, ${latestYear}::int) y
+    where exists (select 1 from window_buckets b where b.year = y and b.festival_id = ${festivalId} and b.basis = 'current'
+      and b.creatives > 0))`;
+}
+
+/** What the window picker offers: the years (windowYears); the festivals with counted awards. */
 export async function rankingWindows(db: Database, festivalId: number, latestYear: number) {
   const [row] = await executePrepared<{ years: number[]; festivals: { slug: string; name: string }[] }>(
     db,
-    sql`select
-      (select coalesce(json_agg(y order by y desc), '[]') from generate_series(${AWARD_YEAR_MIN}::int, ${latestYear}::int) y
-        where exists (select 1 from window_buckets b where b.year = y and b.festival_id = ${festivalId} and b.basis = 'current'
-          and b.creatives > 0)) as years,
+    sql`select ${windowYears(festivalId, latestYear)} as years,
       (select coalesce(json_agg(json_build_object('slug', f.slug, 'name', f.name) order by f.prestige desc, f.name, f.id), '[]')
         from festivals f
         where exists (select 1 from window_buckets b where b.year = 0 and b.festival_id = f.id and b.basis = 'current'
           and b.creatives > 0)) as festivals`,
   );
   return { years: row?.years ?? [], festivals: row?.festivals ?? [] };
+}
+
+/** The years (windowYears) and the festival's slug and name (0: none). */
+export async function rankingYears(db: Database, festivalId: number, latestYear: number) {
+  const [row] = await executePrepared<{ years: number[]; festival: { slug: string; name: string } | null }>(
+    db,
+    sql`select ${windowYears(festivalId, latestYear)} as years,
+      (select json_build_object('slug', f.slug, 'name', f.name) from festivals f where f.id = ${festivalId}) as festival`,
+  );
+  return { years: row?.years ?? [], festival: row?.festival ?? null };
 }

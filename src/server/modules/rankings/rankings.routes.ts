@@ -8,6 +8,7 @@ import {
   countryRankingQuerySchema,
   rankingWindowsQuerySchema,
   rankingWindowsSchema,
+  rankingYearsSchema,
 } from '../../../shared/schemas/ranking';
 import { sendCsv } from '../../lib/send-download';
 import { sendJson } from '../../lib/send-json';
@@ -103,5 +104,19 @@ export async function rankingRoutes(app: AppInstance) {
       },
     },
     async (request) => service.rankingWindows(app.db, request.query, app.clock()),
+  );
+
+  app.get(
+    '/rankings/years',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['rankings'],
+        summary: 'The years with counted awards (of a festival, named), without the festivals of /rankings/windows',
+        querystring: rankingWindowsQuerySchema,
+        response: { 200: rankingYearsSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => service.rankingYears(app.db, request.query, app.clock()),
   );
 }

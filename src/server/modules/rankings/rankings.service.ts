@@ -7,6 +7,7 @@ import type {
   CountryRankingQuery,
   RankingWindowQuery,
   RankingWindows,
+  RankingYears,
 } from '../../../shared/schemas/ranking';
 import type { Database, Executor } from '../../db/client';
 import { BadRequestError } from '../../errors';
@@ -39,8 +40,11 @@ export async function countryRankingJson(db: Database, query: CountryRankingQuer
 }
 
 export async function rankingWindows(db: Database, query: { festival?: string }, now: Date): Promise<RankingWindows> {
-  const festivalId = query.festival === undefined ? 0 : await festivalOfWindow(db, query.festival);
-  return repo.rankingWindows(db, festivalId, latestAwardYear(now));
+  return repo.rankingWindows(db, (await windowOf(db, query)).festivalId, latestAwardYear(now));
+}
+
+export async function rankingYears(db: Database, query: { festival?: string }, now: Date): Promise<RankingYears> {
+  return repo.rankingYears(db, (await windowOf(db, query)).festivalId, latestAwardYear(now));
 }
 
 // The CSV columns of the agency and country rankings: the JSON entries' fields, nested ones flattened.

@@ -1,20 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RankingWindows } from '@shared/schemas/ranking';
+import { useHydrated } from '../../../app/render-env';
 import { apiGet } from '../../../lib/api-client';
 import { rankingKeys } from './query-keys';
 
-export function getRankingWindows(festival: string | undefined, signal?: AbortSignal): Promise<RankingWindows> {
-  return apiGet<RankingWindows>('/api/rankings/windows', { festival }, signal);
+export function getRankingWindows(signal?: AbortSignal): Promise<RankingWindows> {
+  return apiGet<RankingWindows>('/api/rankings/windows', {}, signal);
 }
 
-export function rankingWindowsQueryOptions(festival?: string) {
+export function rankingWindowsQueryOptions() {
   return queryOptions({
-    queryKey: rankingKeys.windows(festival),
-    queryFn: ({ signal }) => getRankingWindows(festival, signal),
+    queryKey: rankingKeys.windows(),
+    queryFn: ({ signal }) => getRankingWindows(signal),
   });
 }
 
-/** The years with counted awards (of one festival, if given) and the festivals: what a window picker offers. */
-export function useRankingWindows(festival?: string) {
-  return useQuery(rankingWindowsQueryOptions(festival));
+/**
+ * The festivals with counted awards: what the window picker offers once the page is live. Never
+ * read by the server's render: the picker applies on change, which takes the app, and at 1M
+ * creatives the list (500 festivals, 36 KB) was written into every rankings page's HTML and state.
+ */
+export function useRankingFestivals() {
+  const hydrated = useHydrated();
+  return useQuery({ ...rankingWindowsQueryOptions(), enabled: hydrated, select: (windows) => windows.festivals });
 }

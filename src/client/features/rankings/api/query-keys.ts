@@ -5,5 +5,6 @@ export const rankingKeys = {
   all: ['rankings'] as const,
   agencies: (params: AgencyRankingParams) => [...rankingKeys.all, 'agencies', params] as const,
   countries: (params: CountryRankingParams) => [...rankingKeys.all, 'countries', params] as const,
-  windows: (festival?: string) => [...rankingKeys.all, 'windows', festival ?? 'all'] as const,
+  windows: () => [...rankingKeys.all, 'windows'] as const,
+  years: (festival?: string) => [...rankingKeys.all, 'years', festival ?? 'all'] as const,
 };

@@ -7,7 +7,9 @@ import { rankingsMessages } from '../../../i18n/messages/rankings';
 import { cn } from '../../../lib/cn';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { parsePage, useUrlFilters } from '../../../lib/use-url-filters';
-import { useRankingWindows } from '../api/get-ranking-windows';
+import { ApiError } from '../../../lib/api-client';
+import { useRankingFestivals } from '../api/get-ranking-windows';
+import { useRankingYears } from '../api/get-ranking-years';
 import { parseRankingWindow, RANKING_WINDOW_KEYS } from '../ranking-window';
 import { RankingTabs, type RankingTab } from './ranking-tabs';
 import { StatTiles } from './stat-tiles';
@@ -37,11 +39,13 @@ export function RankingsFrame({ tab, view: View }: { tab: RankingTab; view: Comp
   const t = useTranslations(rankingsMessages);
   const [filters, setFilters] = useUrlFilters(RANKINGS_FILTER_KEYS);
   const window = parseRankingWindow(filters);
-  const allWindows = useRankingWindows();
-  const festivalWindows = useRankingWindows(window.festival);
-  const unknownFestival = Boolean(
-    window.festival && allWindows.data && !allWindows.data.festivals.some((festival) => festival.slug === window.festival),
-  );
+  const years = useRankingYears(window.festival);
+  const festivals = useRankingFestivals();
+  // No such festival (the years' 400), or one without counted awards (not in the live list).
+  const unknownFestival =
+    window.festival !== undefined &&
+    ((years.error instanceof ApiError && years.error.status === 400) ||
+      (festivals.data !== undefined && !festivals.data.some((festival) => festival.slug === window.festival)));
 
   // A festival the rankings do not know (an old or mistyped link) would only ever be a 400: drop it.
   useEffect(() => {
@@ -76,7 +80,11 @@ export function RankingsFrame({ tab, view: View }: { tab: RankingTab; view: Comp
         <RankingTabs current={tab} window={window} />
         <WindowPicker
           window={window}
-          windows={festivalWindows.data ? { years: festivalWindows.data.years, festivals: allWindows.data?.festivals ?? [] } : undefined}
+          windows={
+            years.data
+              ? { years: years.data.years, festivals: festivals.data ?? (years.data.festival ? [years.data.festival] : []) }
+              : undefined
+          }
           onChange={(patch) => setFilters(patch)}
         />
       </div>

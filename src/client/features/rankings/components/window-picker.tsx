@@ -1,5 +1,4 @@
 import type { RankingWindowQuery, RankingWindows } from '@shared/schemas/ranking';
-import { useHydrated } from '../../../app/render-env';
 import { SelectFilter } from '../../../components/filters/select-filter';
 import { useTranslations } from '../../../i18n/i18n';
 import { rankingsMessages } from '../../../i18n/messages/rankings';
@@ -21,11 +20,7 @@ export function WindowPicker({
   const t = useTranslations(rankingsMessages);
   const years = windows?.years ?? [];
   const shownYears = window.year !== undefined && !years.includes(window.year) ? [window.year, ...years] : years;
-  // The picker applies on change, which takes the app: the server's HTML and the hydration list
-  // the chosen festival alone, the app all of them once live. At 1M creatives the 500 options
-  // were 38 KB of every rankings page and a fifth of the home page's render.
-  const hydrated = useHydrated();
-  const festivals = (windows?.festivals ?? []).filter((festival) => hydrated || festival.slug === window.festival);
+  const festivals = windows?.festivals ?? [];
   return (
     <form
       role="search"

@@ -16,7 +16,7 @@ import { commonMessages } from '../../../../i18n/messages/common';
 import { festivalDetailMessages } from '../../../../i18n/messages/festival-detail';
 import { cn } from '../../../../lib/cn';
 import { parsePage, useUrlFilters } from '../../../../lib/use-url-filters';
-import { useRankingWindows } from '../../../rankings/api/get-ranking-windows';
+import { useRankingYears } from '../../../rankings/api/get-ranking-years';
 import { festivalWinnersPage, useFestivalWinners, WINNERS_FILTER_KEYS, WINNERS_PAGE_SIZE } from '../../api/get-festival-winners';
 
 function WinnerRow({ winner }: { winner: FestivalWinner }) {
@@ -64,7 +64,7 @@ export function FestivalWinners({ festival }: { festival: Festival }) {
   const t = useTranslations(festivalDetailMessages);
   const common = useTranslations(commonMessages);
   const [filters, setFilters] = useUrlFilters(WINNERS_FILTER_KEYS);
-  const windows = useRankingWindows(festival.slug);
+  const windows = useRankingYears(festival.slug);
   const years = windows.data?.years ?? [];
   const params = festivalWinnersPage(filters);
   const requested = params.year;
