@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findPostgresBin } from './lib/postgres-cluster';
 
 // `npm test`: lint (any error stops the run), typecheck, unit tests, the API suite on PGlite and on a PostgreSQL server, then
@@ -20,7 +21,61 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   return result.status === 0;
 }
 
-function vitest(name: string, project: string, wrap: string[] = []) {
+/** As `run`, with the output also kept: a failed step's reasons are repeated at the end, where CI's tail shows them. */
+function runKept(name: string, command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  console.log(`\n=== ${name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    const keep = (into: NodeJS.WriteStream) => (chunk: Buffer) => {
+      into.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (code) => {
+      if (code !== 0) problems.push(name);
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+const reasons: string[] = [];
+const firstLines = (text: string, count: number) => stripVTControlCharacters(text).split('\n').slice(0, count).join('\n');
+
+/**
+ * Why a vitest step failed, in a few lines: its failed tests and files from the report, and what
+ * vitest printed of errors outside any test (an unhandled rejection, a worker that died), which
+ * fail the step with every test passed.
+ */
+function failureReasons(name: string, report: VitestReport | null, output: string): string {
+  const lines = [`--- ${name} ---`];
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+      lines.push(`${where} > ${test.fullName}`, firstLines(test.failureMessages[0] ?? '', 6));
+    }
+    if (file.status === 'failed' && file.message) lines.push(`${where}: ${firstLines(file.message, 6)}`);
+  }
+  const text = stripVTControlCharacters(output);
+  const errors = text.search(/⎯+ (Unhandled|Failed Suites|Source Errors|Startup Error|Collect Error|Async Leaks)/u);
+  if (errors >= 0) lines.push(text.slice(errors).split('\n').slice(0, 60).join('\n'));
+  if (lines.length === 1) lines.push(text.split('\n').slice(-30).join('\n'));
+  return lines.join('\n');
+}
+
+async function vitest(name: string, project: string, wrap: string[] = []) {
   const report = path.join(out, `${project}-${passed + failed}-${problems.length}.json`);
   const args = [
     ...wrap,
@@ -32,14 +87,15 @@ function vitest(name: string, project: string, wrap: string[] = []) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  const ok = wrap.length ? run(name, 'node_modules/.bin/tsx', args) : run(name, process.execPath, args);
-  if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const { ok, output } = await runKept(name, wrap.length ? 'node_modules/.bin/tsx' : process.execPath, args);
+  const json = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport) : null;
+  if (json) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
   } else if (!ok) {
     failed += 1;
   }
+  if (!ok) reasons.push(failureReasons(name, json, output));
 }
 
 function optional(what: string, available: boolean, install: string): boolean {
@@ -82,10 +138,10 @@ if (staticFailures.includes('lint') || staticFailures.includes('format')) {
   process.exit(1);
 }
 problems.push(...staticFailures);
-vitest('unit tests', 'unit');
-vitest('API tests on PGlite', 'api');
+await vitest('unit tests', 'unit');
+await vitest('API tests on PGlite', 'api');
 if (optional('API tests on PostgreSQL', findPostgresBin() !== null, 'apt-get install postgresql')) {
-  vitest('API tests on PostgreSQL', 'api', ['scripts/with-postgres.ts', process.execPath]);
+  await vitest('API tests on PostgreSQL', 'api', ['scripts/with-postgres.ts', process.execPath]);
 }
 if (optional('end-to-end tests', fs.existsSync('/usr/bin/chromium'), 'apt-get install chromium')) {
   // The whole build: the end-to-end server renders pages with the built server renderer.
@@ -107,6 +163,7 @@ if (optional('end-to-end tests', fs.existsSync('/usr/bin/chromium'), 'apt-get in
 }
 
 fs.rmSync(out, { recursive: true, force: true });
+if (reasons.length) console.log(`\nWhy:\n${reasons.join('\n')}`);
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
 if (problems.length && failed === 0) failed = problems.length;
 console.log(`\nTotal: ${passed} passed, ${failed} failed`);
