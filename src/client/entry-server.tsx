@@ -47,7 +47,11 @@ function failedStatusOf(queries: Query[]): RenderOutput['failedStatus'] {
   return statuses.every((status) => status === 503) ? 503 : 500;
 }
 
-export function createRenderer(readApi: ApiReader, renderTurn: () => Promise<void> = async () => {}): RenderPage {
+export function createRenderer(
+  readApi: ApiReader,
+  renderTurn: () => Promise<void> = async () => {},
+  prefetch: typeof prefetchPage = prefetchPage,
+): RenderPage {
   return async ({ url, language, env }) => {
     // Module state: in production one app per process; in tests, the app that renders now.
     setApiReader(readApi);
@@ -56,7 +60,7 @@ export function createRenderer(readApi: ApiReader, renderTurn: () => Promise<voi
     const queryClient = createQueryClient();
     // The layout's ticker (every page) and what the page declares: rendered once with them,
     // where a first render would only have asked for them.
-    await Promise.all([queryClient.prefetchQuery(tickerQueryOptions()), prefetchPage(queryClient, path, search)]);
+    await Promise.all([queryClient.prefetchQuery(tickerQueryOptions()), prefetch(queryClient, path, search)]);
     const tried = new Set<string>();
     let recorded: RenderedHead | null = null;
     const recordHead = (head: RenderedHead) => {

@@ -2,7 +2,8 @@
 // raw response (DESIGN.md section 8, issue 3 items 1 and 12).
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agency } from '../../src/shared/schemas/agency';
 import type { ErrorBody } from '../../src/shared/schemas/common';
 import type { Creative, CreativeSummary } from '../../src/shared/schemas/creative';
@@ -19,19 +20,13 @@ import { legalMessages } from '../../src/client/i18n/messages/legal';
 import { peopleMessages } from '../../src/client/i18n/messages/people';
 import { rankingsMessages } from '../../src/client/i18n/messages/rankings';
 import { scoringMessages } from '../../src/client/i18n/messages/scoring';
-import type { prefetchPage } from '../../src/client/app/page-prefetches';
+import type { AppConfig } from '../../src/server/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const PUBLIC_URL = 'https://palmares.test';
+// The server's renderer with nothing fetched before its first render.
+const WITHOUT_PREFETCHES = path.resolve(import.meta.dirname, '../helpers/entry-server-without-prefetches.tsx');
 
-// The prefetches can be skipped, to show that a render finds what a page reads without them.
-const prefetches = vi.hoisted(() => ({ skip: false }));
-vi.mock('../../src/client/app/page-prefetches', async (importOriginal) => {
-  const actual = await importOriginal<{ prefetchPage: typeof prefetchPage }>();
-  return {
-    prefetchPage: (...args: Parameters<typeof prefetchPage>) => (prefetches.skip ? Promise.resolve() : actual.prefetchPage(...args)),
-  };
-});
+const PUBLIC_URL = 'https://palmares.test';
 
 // A stand-in for the built client (dist/client): the tests do not depend on the real build.
 const INDEX_HTML = `<!doctype html>
@@ -165,7 +160,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A test that changes data gets an app and database of its own: the others read the demo data as seeded. */
-async function withOwnApp(test: (app: TestApp) => Promise<void>, config: { responseCacheTtlMs?: number } = {}): Promise<void> {
+async function withOwnApp(
+  test: (app: TestApp) => Promise<void>,
+  config: Partial<Pick<AppConfig, 'responseCacheTtlMs' | 'ssrEntry'>> = {},
+): Promise<void> {
   const app = await createTestApp({ clientFiles: CLIENT_FILES, config: { publicUrl: PUBLIC_URL, ...config } });
   try {
     await test(app);
@@ -474,17 +472,17 @@ describe('server-rendered content', () => {
   });
 
   it('finds by rendering what a page reads that its prefetch left out: one more pass', async () => {
-    prefetches.skip = true;
-    try {
-      const festivals = await t.request('/festivals?status=open&sort=name');
-      expect(festivals.headers.get('server-timing')).toMatch(/desc="2 passes"$/);
-      expect(rootText(await festivals.text())).toContain('Cannes Lions');
-      // The agency's creatives are asked for once its name is known: a third pass.
-      const agency = await t.request('/agency/lumen-and-vale?lang=es');
-      expect(agency.headers.get('server-timing')).toMatch(/desc="3 passes"$/);
-    } finally {
-      prefetches.skip = false;
-    }
+    await withOwnApp(
+      async (app) => {
+        const festivals = await app.request('/festivals?status=open&sort=name');
+        expect(festivals.headers.get('server-timing')).toMatch(/desc="2 passes"$/);
+        expect(rootText(await festivals.text())).toContain('Cannes Lions');
+        // The agency's creatives are asked for once its name is known: a third pass.
+        const agency = await app.request('/agency/lumen-and-vale?lang=es');
+        expect(agency.headers.get('server-timing')).toMatch(/desc="3 passes"$/);
+      },
+      { ssrEntry: WITHOUT_PREFETCHES },
+    );
   });
 
   it('renders in the language asked for: ?lang=, then the cookie, then Accept-Language', async () => {
