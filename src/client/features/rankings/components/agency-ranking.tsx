@@ -10,7 +10,7 @@ import { useAgencyRanking, type AgencyRankingParams } from '../api/get-agency-ra
 import { LevelCounts } from './level-counts';
 import { DownloadCsvLink } from '../../../components/ui/download-link';
 import { agencyRankingCsvUrl } from '../api/rankings-csv';
-import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
+import { CountCell, PointsCell, RankCell, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 export const AGENCY_RANKING_PAGE_SIZE = 25;
 
@@ -27,7 +27,7 @@ function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
   const { agency } = entry;
   return (
     <RankingRow gridClassName={grid} testId="agency-ranking-row">
-      <RankCells rank={entry.rank} change={entry.rankChange} />
+      <RankCell rank={entry.rank} />
       <div className="flex min-w-0 items-center gap-3">
         <Avatar name={agency.name} src={agency.logo} square className="h-9 w-9 text-xs" />
         <div className="min-w-0">
@@ -43,17 +43,14 @@ function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
         </div>
       </div>
       <PointsCell points={entry.points} change={entry.rankChange} />
-      {/* Phones: the counts get the row's whole width under the agency and its points. */}
-      <div className="col-span-2 col-start-2 mt-1 md:hidden">
-        <LevelCounts levels={entry.levels} />
-        <p className="mt-0.5 text-xs text-muted">
-          {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
-        </p>
-      </div>
       <CountCell label={t('list.awards')} value={entry.awards} />
-      <span className="hidden md:block">
+      {/* Phones: the counts get the row's whole width under the agency and its points. */}
+      <div className="col-span-2 col-start-2 mt-1 md:col-auto md:mt-0">
         <LevelCounts levels={entry.levels} />
-      </span>
+      </div>
+      <p className="col-span-2 col-start-2 mt-0.5 text-xs text-muted md:hidden">
+        {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
+      </p>
       <CountCell label={t('list.creatives')} value={entry.creatives} />
     </RankingRow>
   );

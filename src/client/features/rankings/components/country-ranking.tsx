@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { useCountryRanking } from '../api/get-country-ranking';
 import { DownloadCsvLink } from '../../../components/ui/download-link';
 import { countryRankingCsvUrl } from '../api/rankings-csv';
-import { CountCell, PointsCell, RankCells, RankingRow, RankingTable, rankingStatus } from './ranking-table';
+import { CountCell, PointsCell, RankCell, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 const grid =
   'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_7.5rem_6rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] md:gap-x-4';
@@ -43,7 +43,7 @@ function CountryRow({ entry }: { entry: CountryRankingEntry }) {
   );
   return (
     <RankingRow gridClassName={grid} testId="country-ranking-row">
-      <RankCells rank={entry.rank} change={entry.rankChange} />
+      <RankCell rank={entry.rank} />
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
           <Flag code={entry.countryCode} className="text-base" />
@@ -54,19 +54,15 @@ function CountryRow({ entry }: { entry: CountryRankingEntry }) {
       </div>
       <PointsCell points={entry.points} change={entry.rankChange} />
       {/* Phones: the counts and the leaders get the row's whole width under the country and its points. */}
-      <div className="col-span-2 col-start-2 mt-1 flex min-w-0 flex-col gap-0.5 md:hidden">
-        <p className="mb-0.5 text-xs text-muted">
-          {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
-        </p>
-        <Leader label={t('list.topCreative')}>{topCreative}</Leader>
-        <Leader label={t('list.topAgency')}>{topAgency}</Leader>
-      </div>
+      <p className="col-span-2 col-start-2 mt-1 text-xs text-muted md:hidden">
+        {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
+      </p>
       <CountCell label={t('list.awards')} value={entry.awards} />
       <CountCell label={t('list.creatives')} value={entry.creatives} />
-      <span className="hidden min-w-0 md:block" data-testid="top-creative">
+      <span className="col-span-2 col-start-2 mt-1 min-w-0 md:col-auto md:mt-0" data-testid="top-creative">
         <Leader label={t('list.topCreative')}>{topCreative}</Leader>
       </span>
-      <span className="hidden min-w-0 md:block" data-testid="top-agency">
+      <span className="col-span-2 col-start-2 mt-0.5 min-w-0 md:col-auto md:mt-0" data-testid="top-agency">
         <Leader label={t('list.topAgency')}>{topAgency}</Leader>
       </span>
     </RankingRow>

@@ -115,22 +115,20 @@ export function rankingStatus(query: { isPending: boolean; isError: boolean }, r
   return 'ready';
 }
 
-/** A row's first two cells: its rank, and (wide screens) its change. */
-export function RankCells({ rank, change }: { rank: number; change: number | null }) {
+/** A row's rank (its first cell). */
+export function RankCell({ rank }: { rank: number }) {
   const format = useFormat();
   return (
-    <>
-      <span className="text-lg font-bold text-ink tabular-nums" data-testid="ranking-position">
-        {format.number(rank)}
-      </span>
-      <span className="hidden md:block">
-        <RankChangeBadge change={change} />
-      </span>
-    </>
+    <span className="text-lg font-bold text-ink tabular-nums" data-testid="ranking-position">
+      {format.number(rank)}
+    </span>
   );
 }
 
-/** A row's points; on phones the change goes under them (the change column is hidden there). */
+/**
+ * A row's points and its change: on phones the change under the points, on wide screens in the
+ * second column (placed there, so that one badge serves both).
+ */
 export function PointsCell({ points, change }: { points: number; change: number | null }) {
   const common = useTranslations(commonMessages);
   const format = useFormat();
@@ -140,7 +138,7 @@ export function PointsCell({ points, change }: { points: number; change: number 
         {format.number(points)}
         <span className="ml-1 text-xs font-normal text-muted md:hidden">{common('points')}</span>
       </span>
-      <span className="md:hidden">
+      <span className="md:col-start-2 md:row-start-1">
         <RankChangeBadge change={change} />
       </span>
     </div>
