@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { RankChangeBadge } from '../../../components/awards/rank-change-badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -27,6 +27,7 @@ export function RankingTable({
   children,
   footer,
   testId,
+  style,
 }: {
   titleId: string;
   title: string;
@@ -48,10 +49,12 @@ export function RankingTable({
   children: ReactNode;
   footer?: ReactNode;
   testId: string;
+  /** Custom properties the grid's tracks read (the agency ranking's rank width). */
+  style?: CSSProperties;
 }) {
   const common = useTranslations(commonMessages);
   return (
-    <section aria-labelledby={titleId} className="min-w-0 rounded-2xl border border-line bg-paper shadow-sm">
+    <section aria-labelledby={titleId} className="min-w-0 rounded-2xl border border-line bg-paper shadow-sm" style={style}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-5 pb-3 md:px-5">
         <h2 id={titleId} className="text-xl font-bold text-ink">
           {title}
@@ -119,7 +122,7 @@ export function rankingStatus(query: { isPending: boolean; isError: boolean }, r
 export function RankCell({ rank }: { rank: number }) {
   const format = useFormat();
   return (
-    <span className="text-lg font-bold text-ink tabular-nums" data-testid="ranking-position">
+    <span className="text-base font-bold text-ink tabular-nums md:text-lg" data-testid="ranking-position">
       {format.number(rank)}
     </span>
   );
