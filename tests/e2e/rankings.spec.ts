@@ -53,6 +53,29 @@ test.describe('rankings', () => {
     await expect(tiles.getByTestId('stat-totalFestivals')).toContainText(`${fmt.format(stats.totalFestivals)}Festivals`);
   });
 
+  test("a million creatives' figures fit their tiles, on a phone as on a laptop", async ({ page, gotoPage }) => {
+    await page.route('**/api/stats', (route) =>
+      route.fulfill({ json: { totalCreatives: 1_000_000, totalAwards: 10_010_882, totalCountries: 40, totalFestivals: 500 } }),
+    );
+    await renderInBrowserOnly(page);
+    await gotoPage('/');
+    await expect(page.getByTestId('stat-totalAwards')).toContainText('10,010,882Awards');
+    for (const width of [320, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const figures = await page.getByTestId(/^stat-/).evaluateAll((tiles) =>
+        tiles.map((tile) => {
+          const figure = tile.querySelector('p')!;
+          return { over: figure.scrollWidth - figure.clientWidth, size: parseFloat(getComputedStyle(figure).fontSize) };
+        }),
+      );
+      expect(figures, `${width}px`).toHaveLength(4);
+      for (const figure of figures) {
+        expect(figure.over, `${width}px`).toBeLessThanOrEqual(0);
+        expect(figure.size, `${width}px`).toBeGreaterThanOrEqual(14);
+      }
+    }
+  });
+
   test('falls back to 10, 53, 9 and 12 when the stats fail', async ({ page, gotoPage, consoleErrors }) => {
     consoleErrors.allowFailedResponses(500);
     await page.route('**/api/stats', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
