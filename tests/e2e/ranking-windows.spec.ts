@@ -165,10 +165,14 @@ test.describe('rankings: tabs and window', () => {
       page
         .locator('[data-testid$="ranking-row"] > *:visible, [data-testid$="ranking-row"] [data-testid="ranking-points"]:visible')
         .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
-    for (const path of ['/rankings/countries', '/rankings/agencies']) {
-      await gotoPage(path);
-      await expect(page.getByTestId('ranking-points').first()).toBeVisible();
-      expect(await overflowing(), path).toEqual([]);
+    // On a phone, a tablet, a small laptop and a desktop: each layout of the rows.
+    for (const width of [360, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/rankings/countries', '/rankings/agencies']) {
+        await gotoPage(path);
+        await expect(page.getByTestId('ranking-points').first()).toBeVisible();
+        expect(await overflowing(), `${path} at ${width} px`).toEqual([]);
+      }
     }
   });
 

@@ -21,9 +21,9 @@ export function agencyRankingPage(window: RankingWindowQuery, page: number): Age
 }
 
 // The rank's track is as wide as the page's longest rank (`--rank-chars`, set by the list): 5,000
-// agencies at 1M. A bold digit of the rank is some 0.7rem on phones, 0.8rem on wide screens.
+// agencies at 1M. A bold digit of the rank is some 0.7rem on phones and tablets, 0.8rem wider.
 const grid =
-  'grid-cols-[max(2.5rem,calc(var(--rank-chars,0)*0.7rem))_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[max(3rem,calc(var(--rank-chars,0)*0.8rem))_4.5rem_minmax(0,2fr)_6.5rem_4.5rem_minmax(0,1.4fr)_5.5rem] md:gap-x-4';
+  'grid-cols-[max(2.5rem,calc(var(--rank-chars,0)*0.7rem))_minmax(0,1fr)_auto] items-center gap-x-3 lg:grid-cols-[max(3rem,calc(var(--rank-chars,0)*0.8rem))_4.5rem_minmax(0,2fr)_6.5rem_4.5rem_minmax(0,1.4fr)_5.5rem] lg:gap-x-4';
 
 function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
   const t = useTranslations(rankingsMessages);
@@ -48,10 +48,10 @@ function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
       <PointsCell points={entry.points} change={entry.rankChange} />
       <CountCell label={t('list.awards')} value={entry.awards} />
       {/* Phones: the counts get the row's whole width under the agency and its points. */}
-      <div className="col-span-2 col-start-2 mt-1 md:col-auto md:mt-0">
+      <div className="col-span-2 col-start-2 mt-1 lg:col-auto lg:mt-0">
         <LevelCounts levels={entry.levels} />
       </div>
-      <p className="col-span-2 col-start-2 mt-0.5 text-xs text-muted md:hidden">
+      <p className="col-span-2 col-start-2 mt-0.5 text-xs text-muted lg:hidden">
         {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
       </p>
       <CountCell label={t('list.creatives')} value={entry.creatives} />
@@ -104,6 +104,7 @@ export function AgencyRanking({
       caption={t('agencies.caption')}
       busy={query.isPlaceholderData}
       testId="agency-ranking"
+      columnsFrom="lg"
       style={{ '--rank-chars': rankChars } as CSSProperties}
       footer={
         pageCount > 1 && (

@@ -12,12 +12,12 @@ import { countryRankingCsvUrl } from '../api/rankings-csv';
 import { CountCell, PointsCell, RankCell, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
 const grid =
-  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_7.5rem_6rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] md:gap-x-4';
+  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 lg:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_7.5rem_6rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] lg:gap-x-4';
 
 function Leader({ label, children }: { label: string; children: ReactNode }) {
   return (
     <span className="block min-w-0 truncate text-sm">
-      <span className="text-muted md:sr-only">{label}: </span>
+      <span className="text-muted lg:sr-only">{label}: </span>
       {children}
     </span>
   );
@@ -54,15 +54,15 @@ function CountryRow({ entry }: { entry: CountryRankingEntry }) {
       </div>
       <PointsCell points={entry.points} change={entry.rankChange} />
       {/* Phones: the counts and the leaders get the row's whole width under the country and its points. */}
-      <p className="col-span-2 col-start-2 mt-1 text-xs text-muted md:hidden">
+      <p className="col-span-2 col-start-2 mt-1 text-xs text-muted lg:hidden">
         {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
       </p>
       <CountCell label={t('list.awards')} value={entry.awards} />
       <CountCell label={t('list.creatives')} value={entry.creatives} />
-      <span className="col-span-2 col-start-2 mt-1 min-w-0 md:col-auto md:mt-0" data-testid="top-creative">
+      <span className="col-span-2 col-start-2 mt-1 min-w-0 lg:col-auto lg:mt-0" data-testid="top-creative">
         <Leader label={t('list.topCreative')}>{topCreative}</Leader>
       </span>
-      <span className="col-span-2 col-start-2 mt-0.5 min-w-0 md:col-auto md:mt-0" data-testid="top-agency">
+      <span className="col-span-2 col-start-2 mt-0.5 min-w-0 lg:col-auto lg:mt-0" data-testid="top-agency">
         <Leader label={t('list.topAgency')}>{topAgency}</Leader>
       </span>
     </RankingRow>
@@ -100,6 +100,7 @@ export function CountryRanking({ window, empty }: { window: RankingWindowQuery; 
       caption={t('countries.caption')}
       busy={query.isPlaceholderData}
       testId="country-ranking"
+      columnsFrom="lg"
     >
       {items.map((entry) => (
         <CountryRow key={entry.countryCode} entry={entry} />

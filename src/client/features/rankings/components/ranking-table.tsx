@@ -28,6 +28,7 @@ export function RankingTable({
   footer,
   testId,
   style,
+  columnsFrom = 'md',
 }: {
   titleId: string;
   title: string;
@@ -51,6 +52,8 @@ export function RankingTable({
   testId: string;
   /** Custom properties the grid's tracks read (the agency ranking's rank width). */
   style?: CSSProperties;
+  /** The screen width from which the rows are one line of columns under their heads. */
+  columnsFrom?: 'md' | 'lg';
 }) {
   const common = useTranslations(commonMessages);
   return (
@@ -70,7 +73,8 @@ export function RankingTable({
         aria-hidden="true"
         className={cn(
           gridClassName,
-          'hidden border-y border-line bg-zinc-50 px-4 py-2 text-xs font-semibold tracking-wide text-muted uppercase md:grid',
+          'hidden border-y border-line bg-zinc-50 px-4 py-2 text-xs font-semibold tracking-wide text-muted uppercase',
+          columnsFrom === 'lg' ? 'lg:grid' : 'md:grid',
         )}
       >
         {columns}
@@ -122,7 +126,7 @@ export function rankingStatus(query: { isPending: boolean; isError: boolean }, r
 export function RankCell({ rank }: { rank: number }) {
   const format = useFormat();
   return (
-    <span className="text-base font-bold text-ink tabular-nums md:text-lg" data-testid="ranking-position">
+    <span className="text-base font-bold text-ink tabular-nums lg:text-lg" data-testid="ranking-position">
       {format.number(rank)}
     </span>
   );
@@ -136,12 +140,12 @@ export function PointsCell({ points, change }: { points: number; change: number 
   const common = useTranslations(commonMessages);
   const format = useFormat();
   return (
-    <div className="flex flex-col items-end gap-1 md:contents">
-      <span className="text-sm font-semibold text-ink tabular-nums md:text-right md:text-base" data-testid="ranking-points">
+    <div className="flex flex-col items-end gap-1 lg:contents">
+      <span className="text-sm font-semibold text-ink tabular-nums lg:text-right lg:text-base" data-testid="ranking-points">
         {format.number(points)}
-        <span className="ml-1 text-xs font-normal text-muted md:hidden">{common('points')}</span>
+        <span className="ml-1 text-xs font-normal text-muted lg:hidden">{common('points')}</span>
       </span>
-      <span className="md:col-start-2 md:row-start-1">
+      <span className="lg:col-start-2 lg:row-start-1">
         <RankChangeBadge change={change} />
       </span>
     </div>
@@ -152,7 +156,7 @@ export function PointsCell({ points, change }: { points: number; change: number 
 export function CountCell({ label, value }: { label: string; value: number }) {
   const format = useFormat();
   return (
-    <span className="hidden text-right text-sm text-ink tabular-nums md:block">
+    <span className="hidden text-right text-sm text-ink tabular-nums lg:block">
       <span className="sr-only">{label}: </span>
       {format.number(value)}
     </span>
