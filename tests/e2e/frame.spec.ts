@@ -20,6 +20,21 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Festivals', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('on a tablet the tabs stay and search opens from its button, its whole placeholder in view', async ({ page, gotoPage }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await gotoPage('/people');
+    const header = page.locator('header');
+    await expect(
+      header.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Festivals', exact: true }),
+    ).toBeVisible();
+    const search = header.getByRole('combobox', { name: 'Search creatives, agencies and festivals' });
+    await expect(search).toBeHidden();
+    await header.getByRole('button', { name: 'Open search' }).click();
+    await expect(search).toBeFocused();
+    // Squeezed beside the tabs it read "Searc".
+    expect(await search.evaluate((input: HTMLInputElement) => input.clientWidth)).toBeGreaterThan(400);
+  });
+
   test('marks Rankings active on / and /rankings', async ({ page, gotoPage }) => {
     for (const path of ['/', '/rankings']) {
       await gotoPage(path);

@@ -207,7 +207,7 @@ test.describe('screens', () => {
       await shoot(page, 'unranked', `/creative/${unranked.username}`, width, 'stat-rank');
       await shoot(page, 'projects', `/creative/${withCovers.username}`, width, 'project-card');
       await shoot(page, 'home', '/', width, 'scoring-panel');
-      if (width < 768) await page.getByRole('button', { name: 'Open search' }).click();
+      if (width < 1024) await page.getByRole('button', { name: 'Open search' }).click();
       await page
         .locator('header')
         .getByRole('combobox', { name: 'Search creatives, agencies and festivals' })

@@ -76,12 +76,13 @@ export function Header() {
           />
         </nav>
 
-        <SearchBox className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm" />
+        {/* Beside the links from 1024 px: squeezed between them and the account on a tablet it showed "Searc". */}
+        <SearchBox className="ml-auto hidden w-full max-w-sm lg:block" />
 
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <button
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-zinc-100 md:hidden"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-zinc-100 lg:hidden"
             aria-label={searchOpen ? t('search.close') : t('search.open')}
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
@@ -99,7 +100,7 @@ export function Header() {
       </div>
 
       {searchOpen && (
-        <div id="mobile-search" className="border-t border-line px-4 py-3 md:hidden">
+        <div id="mobile-search" className="border-t border-line px-4 py-3 lg:hidden">
           <SearchBox autoFocus onPick={() => setSearchOpen(false)} />
         </div>
       )}
