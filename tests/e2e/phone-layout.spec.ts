@@ -68,3 +68,29 @@ test.describe('on a 360 px phone, in Spanish', () => {
     }
   });
 });
+
+/** Elements whose own text runs out of their box (where nothing clips it on purpose). */
+const overflowingText = () =>
+  [...document.querySelectorAll('main *')].flatMap((element) => {
+    if (!(element instanceof HTMLElement) || element.closest('.sr-only')) return [];
+    const style = getComputedStyle(element);
+    if (style.overflowX !== 'visible' || style.display === 'contents' || element.clientWidth === 0) return [];
+    const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+    return ownText && element.scrollWidth > element.clientWidth + 1 ? [element.textContent.trim().slice(0, 40)] : [];
+  });
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no text runs out of its box on the detail pages, in either language', async ({ page, gotoPage, api }) => {
+    const { body } = await api.creatives({ limit: 100 });
+    const withProjects = body.find((creative) => creative.totalAwards > 0)!;
+    const agency = await api.firstAgency();
+    for (const lang of ['en', 'es'] as const) {
+      for (const path of [`/creative/${withProjects.username}`, `/agency/${agency.slug}`, '/festival/cannes-lions', '/']) {
+        await gotoPage(path, { lang });
+        expect(await page.evaluate(overflowingText), `${path} (${lang})`).toEqual([]);
+      }
+    }
+  });
+});

@@ -39,7 +39,11 @@ function ProjectCard({ project, focusRef }: { project: Project; focusRef?: Ref<H
         </p>
         {project.description && <p className="text-sm leading-relaxed text-ink-soft">{project.description}</p>}
         {shownMetrics.length > 0 && (
-          <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-line pt-3" aria-label={t('creative.projects.metrics')}>
+          // Three to a row where "Engagement" fits (5rem), two on the narrowest phones.
+          <dl
+            className="mt-auto grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] gap-2 border-t border-line pt-3"
+            aria-label={t('creative.projects.metrics')}
+          >
             {shownMetrics.map(([key, value]) => (
               <div key={key}>
                 <dt className="text-xs text-muted">{t(key)}</dt>
