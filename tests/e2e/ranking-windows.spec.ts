@@ -174,6 +174,14 @@ test.describe('rankings: tabs and window', () => {
         expect(await overflowing(), `${path} at ${width} px`).toEqual([]);
       }
     }
+    // The column heads, in the language with the longer ones.
+    for (const path of ['/rankings/countries', '/rankings/agencies']) {
+      await gotoPage(path, { lang: 'es' });
+      const heads = await page
+        .locator('section[aria-labelledby$="ranking-title"] > [aria-hidden="true"] > span')
+        .evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent));
+      expect(heads, path).toEqual([]);
+    }
   });
 
   test('each tab downloads its ranking of the window as CSV', async ({ page, gotoPage, api }) => {

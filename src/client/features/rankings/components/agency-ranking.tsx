@@ -21,9 +21,10 @@ export function agencyRankingPage(window: RankingWindowQuery, page: number): Age
 }
 
 // The rank's track is as wide as the page's longest rank (`--rank-chars`, set by the list): 5,000
-// agencies at 1M. A bold digit of the rank is some 0.7rem on phones and tablets, 0.8rem wider.
+// agencies at 1M. A bold digit of the rank is some 0.7rem on phones and tablets, 0.8rem wider,
+// where the column's head ("PUESTO") needs 3.5rem.
 const grid =
-  'grid-cols-[max(2.5rem,calc(var(--rank-chars,0)*0.7rem))_minmax(0,1fr)_auto] items-center gap-x-3 lg:grid-cols-[max(3rem,calc(var(--rank-chars,0)*0.8rem))_4.5rem_minmax(0,2fr)_6.5rem_4.5rem_minmax(0,1.4fr)_5.5rem] lg:gap-x-4';
+  'grid-cols-[max(2.5rem,calc(var(--rank-chars,0)*0.7rem))_minmax(0,1fr)_auto] items-center gap-x-3 lg:grid-cols-[max(3.5rem,calc(var(--rank-chars,0)*0.8rem))_4.5rem_minmax(0,2fr)_6.5rem_4.5rem_minmax(0,1.4fr)_5.5rem] lg:gap-x-4';
 
 function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
   const t = useTranslations(rankingsMessages);

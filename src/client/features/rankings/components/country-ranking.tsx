@@ -11,8 +11,9 @@ import { DownloadCsvLink } from '../../../components/ui/download-link';
 import { countryRankingCsvUrl } from '../api/rankings-csv';
 import { CountCell, PointsCell, RankCell, RankingRow, RankingTable, rankingStatus } from './ranking-table';
 
+// The rank's column on wide screens holds its head, "PUESTO" (3.5rem).
 const grid =
-  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 lg:grid-cols-[3rem_4.5rem_minmax(0,1.3fr)_7.5rem_6rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] lg:gap-x-4';
+  'grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 lg:grid-cols-[3.5rem_4.5rem_minmax(0,1.3fr)_7.5rem_6rem_5.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)] lg:gap-x-4';
 
 function Leader({ label, children }: { label: string; children: ReactNode }) {
   return (
