@@ -30,16 +30,16 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
-    // The API files share their workers' modules (vitest.config.ts: isolate false): a module mock
-    // misses whatever an earlier file in the same worker has already loaded.
-    files: ['tests/api/**/*.ts', 'tests/helpers/**/*.{ts,tsx}'],
+    // The API and unit files share their workers' modules (vitest.config.ts: isolate false): a
+    // module mock misses whatever an earlier file in the same worker has already loaded.
+    files: ['tests/api/**/*.ts', 'tests/unit/**/*.ts', 'tests/helpers/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
           object: 'vi',
           property,
-          message: 'API files share modules: pass what differs through the app (createTestApp options), not a module mock.',
+          message: 'Test files share modules: pass what differs as an argument or an option (createTestApp), not a module mock.',
         })),
       ],
     },
