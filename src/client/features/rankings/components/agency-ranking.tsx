@@ -48,7 +48,7 @@ function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
       </div>
       <PointsCell points={entry.points} change={entry.rankChange} />
       <CountCell label={t('list.awards')} value={entry.awards} />
-      {/* Phones: the counts get the row's whole width under the agency and its points. */}
+      {/* Phones and tablets: the counts get the row's whole width under the agency and its points. */}
       <div className="col-span-2 col-start-2 mt-1 lg:col-auto lg:mt-0">
         <LevelCounts levels={entry.levels} />
       </div>

@@ -54,7 +54,7 @@ function CountryRow({ entry }: { entry: CountryRankingEntry }) {
         </p>
       </div>
       <PointsCell points={entry.points} change={entry.rankChange} />
-      {/* Phones: the counts and the leaders get the row's whole width under the country and its points. */}
+      {/* Phones and tablets: the counts and the leaders get the row's whole width under the country and its points. */}
       <p className="col-span-2 col-start-2 mt-1 text-xs text-muted lg:hidden">
         {t.plural('row.awards', entry.awards)} · {t.plural('row.creatives', entry.creatives)}
       </p>

@@ -133,8 +133,8 @@ export function RankCell({ rank }: { rank: number }) {
 }
 
 /**
- * A row's points and its change: on phones the change under the points, on wide screens in the
- * second column (placed there, so that one badge serves both).
+ * A row's points and its change: below 1024 px the change under the points, wider in the second
+ * column (placed there, so that one badge serves both).
  */
 export function PointsCell({ points, change }: { points: number; change: number | null }) {
   const common = useTranslations(commonMessages);
