@@ -19,7 +19,7 @@ import { loadDeferredParts } from './app/deferred';
 import { loadSections } from './app/lazy-page';
 import { pageQueries, type PageState } from './app/page-state';
 import { prefetchPage } from './app/page-prefetches';
-import { pageModule, preloadPage } from './app/routes';
+import { pageModule, preloadEveryPage } from './app/routes';
 import { tickerQueryOptions } from './features/ticker/api/get-ticker';
 
 /** Render passes at most: a query may depend on another's answer (an agency's creatives). */
@@ -47,16 +47,30 @@ function failedStatusOf(queries: Query[]): RenderOutput['failedStatus'] {
   return statuses.every((status) => status === 503) ? 503 : 500;
 }
 
+/**
+ * Every page's code and every part a page can render. Loaded before the first render, so a
+ * running server never reads its chunks from disk again: a build in place replaces them (the
+ * page whose chunk was gone answered 500 until a restart).
+ */
+async function loadAllCode(): Promise<void> {
+  await Promise.all([preloadEveryPage(), loadDeferredParts()]);
+  // The pages' modules have declared their on-demand sections by now.
+  await loadSections();
+}
+
 export function createRenderer(
   readApi: ApiReader,
   renderTurn: () => Promise<void> = async () => {},
   prefetch: typeof prefetchPage = prefetchPage,
 ): RenderPage {
+  const codeLoaded = loadAllCode();
+  // Awaited by every render; until the first, a failure is not unhandled.
+  codeLoaded.catch(() => {});
   return async ({ url, language, env }) => {
     // Module state: in production one app per process; in tests, the app that renders now.
     setApiReader(readApi);
     const [path = '/', search = ''] = url.split(/\?(.*)/s);
-    await Promise.all([preloadPage(path).then(loadSections), loadDeferredParts()]);
+    await codeLoaded;
     const queryClient = createQueryClient();
     // The layout's ticker (every page) and what the page declares: rendered once with them,
     // where a first render would only have asked for them.

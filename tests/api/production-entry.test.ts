@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectRoot, serverBuild, staleness } from '../../scripts/lib/builds';
+import { projectRoot, SERVER_ENTRY, serverBuild, SSR_ENTRY, staleness } from '../../scripts/lib/builds';
 import { childPids, commandLine } from '../../scripts/lib/processes';
 import { openPglite } from '../../src/server/db/client';
 import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
@@ -52,6 +53,39 @@ function projectCopy(): string {
   fs.writeFileSync(
     path.join(root, 'dist/client/index.html'),
     `<!doctype html><html><head></head><body>${CLIENT_STAND_IN}<div id="root"></div></body></html>`,
+  );
+  return root;
+}
+
+/**
+ * This project as a host deploys it: the built server and server renderer in a folder of its own,
+ * a stand-in client, the migrations and dependencies linked.
+ */
+async function deployedCopy(): Promise<string> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'palmares-deployed-'));
+  for (const name of ['drizzle', 'node_modules']) fs.symlinkSync(path.join(projectRoot, name), path.join(root, name));
+  await builtServerEntry();
+  fs.mkdirSync(path.join(root, 'dist/server'), { recursive: true });
+  fs.copyFileSync(path.join(projectRoot, SERVER_ENTRY), path.join(root, SERVER_ENTRY));
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--ssr',
+      'src/client/entry-server.tsx',
+      '--outDir',
+      path.join(root, path.dirname(SSR_ENTRY)),
+      '--logLevel',
+      'error',
+    ],
+    // The tests' NODE_ENV would make it a development build.
+    { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'pipe' },
+  );
+  fs.mkdirSync(path.join(root, 'dist/client'));
+  fs.writeFileSync(
+    path.join(root, 'dist/client/index.html'),
+    `<!doctype html><html><head></head><body><div id="root"></div></body></html>`,
   );
   return root;
 }
@@ -109,6 +143,39 @@ describe.skipIf(Boolean(inject('postgresTemplate')))('the production entry', { t
       expect(commandLine(serverPid!)).toBeNull();
       expect(await portIsFree(npm.port)).toBe(true);
       expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("renders every page after a build in place took the server renderer's chunks from under it", async () => {
+    const root = await deployedCopy();
+    try {
+      const server = await startServerProcess({ command: [process.execPath, SERVER_ENTRY], cwd: root, env: production() });
+      const base = `http://127.0.0.1:${server.port}`;
+      const first = async (list: string) => ((await (await fetch(`${base}/api/${list}?limit=1`)).json()) as Record<string, string>[])[0]!;
+      const [creative, festival, agency] = await Promise.all([first('creatives'), first('festivals'), first('agencies')]);
+      expect((await fetch(`${base}/`)).status).toBe(200);
+      // What `vite build` does to the folder first: the old build's chunks are gone.
+      fs.rmSync(path.join(root, 'dist/ssr/assets'), { recursive: true });
+      // As React writes text.
+      const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+      const pages = {
+        [`/creative/${creative.username}`]: asHtml(creative.name!),
+        [`/festival/${festival.slug}`]: asHtml(festival.name!),
+        [`/agency/${agency.slug}`]: asHtml(agency.name!),
+        '/people': 'people-grid',
+        '/festivals': 'festivals-grid',
+        '/rankings/countries': 'country-ranking',
+        '/scoring': '<h1',
+        '/no-such-page': '<h1',
+      };
+      for (const [url, shows] of Object.entries(pages)) {
+        const page = await fetch(`${base}${url}`);
+        expect(page.status, url).toBe(url === '/no-such-page' ? 404 : 200);
+        expect(await page.text(), url).toContain(shows);
+      }
+      expect(server.output()).not.toContain('rendering the page failed');
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -48,6 +48,11 @@ export async function preloadPage(pathname: string): Promise<void> {
   await pageAt(pathname).preload();
 }
 
+/** Loads every page's code: the server's renderer, before its first page (entry-server.tsx). */
+export async function preloadEveryPage(): Promise<void> {
+  await Promise.all([...new Set([...Object.values(PAGES), NotFoundPage])].map((page) => page.preload()));
+}
+
 /** The source module of the page at `pathname` (the 404's for a path no page matches). */
 export function pageModule(pathname: string): string {
   return pageAt(pathname).module;
