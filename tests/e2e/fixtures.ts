@@ -71,11 +71,6 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Serves this page's documents as a server that did not render them would (the page's head and
- * an empty #root): the browser renders and reads everything itself, so a test can replace the
- * API's answers of a first load (the ticker's, a list's).
- */
-/**
  * The API's answers to `pattern` are a busy server's (503 with Retry-After) until the returned
  * function is called; then they are the server's own again.
  */
@@ -89,6 +84,11 @@ export async function busyUntilReleased(page: Page, pattern: string): Promise<()
   };
 }
 
+/**
+ * Serves this page's documents as a server that did not render them would (the page's head and
+ * an empty #root): the browser renders and reads everything itself, so a test can replace the
+ * API's answers of a first load (the ticker's, a list's).
+ */
 export async function renderInBrowserOnly(page: Page): Promise<void> {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),

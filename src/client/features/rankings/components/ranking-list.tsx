@@ -60,12 +60,12 @@ function CreativeRow({ creative }: { creative: CreativeSummary }) {
   );
 }
 
-/** The creatives' ranking of a window, read from the server 20 at a time ('Load more'): never the full table. */
 /** The creatives' ranking of a window, read 'Load more' by 'Load more'. */
 export function rankingQueryOptions(window: RankingWindowQuery) {
   return creativesInfiniteQueryOptions({ ...RANKING_QUERY, ...window }, RANKING_PAGE_SIZE);
 }
 
+/** The creatives' ranking of a window, read from the server 20 at a time ('Load more'): never the full table. */
 export function useRanking(window: RankingWindowQuery) {
   return useInfiniteQuery(rankingQueryOptions(window));
 }
