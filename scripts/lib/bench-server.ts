@@ -54,7 +54,8 @@ export interface StartOptions {
 }
 
 /**
- * Runs `node [nodeOptions] entry` as a child process, then waits for `/readyz` to answer 200.
+ * Runs `node [nodeOptions] entry` as a child process, then waits for `/readyz` to answer 200 with
+ * the card store read in.
  * Rejects if the server exits or is not ready in time.
  */
 export async function startServer({ env, port, readyTimeoutMs, nodeOptions = [], entry }: StartOptions): Promise<ManagedServer> {
@@ -105,8 +106,9 @@ export async function startServer({ env, port, readyTimeoutMs, nodeOptions = [],
     }
     try {
       const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return server;
+      const body = (await response.json().catch(() => null)) as { cards?: { loading: boolean } | null } | null;
+      // Ready, and done reading the creatives' heads in (card-store.ts): what runs after measures the store's steady state.
+      if (response.status === 200 && !body?.cards?.loading) return server;
     } catch {
       // not listening yet
     }

@@ -18,6 +18,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  // The memory a process may hold listed creatives' heads in (modules/creatives/card-store.ts); 0: none held.
+  CARD_STORE_MB: z.coerce.number().int().min(0).max(16_384).default(512),
   // How often changed windows' agency and country standings are refreshed in the background.
   RANKING_STANDINGS_REFRESH_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
@@ -114,6 +116,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   responseCacheTtlMs: number;
+  /** Bytes of listed creatives' heads a process may hold (modules/creatives/card-store.ts); 0 holds none. */
+  cardStoreBytes: number;
   /** Which proxies' X-Forwarded-For to believe (plugins/client-ip.ts). */
   trustProxy: TrustProxy;
   /** Folder of the built client; the API runs without it. */
@@ -197,6 +201,7 @@ export function appConfigFromEnv(env: Env, clientDir: string | null, ssrEntry: s
     publicUrl,
     logLevel: env.LOG_LEVEL,
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
+    cardStoreBytes: env.CARD_STORE_MB * 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     clientDir,
     ssrEntry,

@@ -118,6 +118,7 @@ export async function createTestApp(
     publicUrl: 'http://localhost:3000',
     logLevel: 'silent',
     responseCacheTtlMs: 0,
+    cardStoreBytes: 64 * 1024 * 1024,
     trustProxy: false,
     clientDir: null,
     // Pages render with the client's sources (the tests do not depend on a build).

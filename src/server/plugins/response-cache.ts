@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { TOTAL_COUNT_HEADER } from '../../shared/schemas/common';
+import { changedPublicData, mayWrite } from '../lib/data-writes';
 import { acceptedEncoding, COMPRESSION_THRESHOLD, compressBody, varyOnEncoding, type Encoding } from '../lib/compression';
 
 declare module 'fastify' {
@@ -59,11 +60,6 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 // A body's compressed copies (kept beside it, one per encoding asked for; browsers all ask for
 // brotli) weigh under a third of it each.
 const WITH_COPIES = 1.4;
-
-// Methods that never change data, and better-auth's routes: they change sessions and accounts,
-// never what a public page shows (a deleted account's claim badge goes within the TTL).
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isAuthPath = (url: string) => url === '/api/auth' || url.startsWith('/api/auth/') || url.startsWith('/api/auth?');
 
 /**
  * The one per-process micro-cache of public responses (API JSON and rendered pages), a few
@@ -163,8 +159,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { tt
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method)) {
-      if (reply.statusCode < 400 && !isAuthPath(request.url)) cache.clear();
+    if (mayWrite(request)) {
+      if (changedPublicData(request, reply)) cache.clear();
       return payload;
     }
     const resolve = computing.get(request);

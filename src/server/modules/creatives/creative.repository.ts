@@ -67,17 +67,47 @@ const pageColumns: ItemColumns = {
 };
 
 /**
- * A listed creative in the response's shape (creativeSummarySchema) as JSON text, `item`: its row's
- * card (what the creative's own row decides, kept by triggers: migration 0029) followed by its
- * totals, its window's points and awards, its rank and rank change (allTimeItemOf for all time,
- * windowRankJoins for a window). Made JSON per row, field by field, a page of 50 was a sixth of a
- * deep page's time at 1M creatives. `item` is null for the row a page past the end returns alone.
+ * What a list shows of a creative's own row (its card, kept by triggers: migration 0029, and its
+ * all-time totals) as JSON text that the list's item continues (itemTailOf): the same in every
+ * list, so that a window's lists take it from each process's memory (card-store.ts).
+ */
+function itemHeadOf(row: ItemColumns): SQL {
+  return sql`${row.card} || ',"totalPoints":' || ${row.totalPoints} || ',"totalAwards":' || ${row.totalAwards}`;
+}
+
+/** The rest of a listed creative's item: its window's points and awards, its rank and rank change. */
+function itemTailOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
+  return sql`',"windowPoints":' || ${window.points} || ',"windowAwards":' || ${window.awards}
+  || ',"rank":' || coalesce((${window.rank})::text, 'null') || ',"rankChange":' || coalesce((${window.rankChange})::text, 'null')
+  || '}'`;
+}
+
+/**
+ * A listed creative in the response's shape (creativeSummarySchema) as JSON text, `item`: its head
+ * (itemHeadOf) and its tail (itemTailOf), for all time (allTimeItemOf) or a window. Made JSON per
+ * row, field by field, a page of 50 was a sixth of a deep page's time at 1M creatives. `item` is
+ * null for the row a page past the end returns alone.
  */
 function summaryItemOf(row: ItemColumns, window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
-  return sql`left join lateral (select ${row.card} || ',"totalPoints":' || ${row.totalPoints}
-  || ',"totalAwards":' || ${row.totalAwards} || ',"windowPoints":' || ${window.points} || ',"windowAwards":' || ${window.awards}
-  || ',"rank":' || coalesce((${window.rank})::text, 'null') || ',"rankChange":' || coalesce((${window.rankChange})::text, 'null')
-  || '}' as item) summary on true`;
+  return sql`left join lateral (select ${itemHeadOf(row)} || ${itemTailOf(window)} as item) summary on true`;
+}
+
+/** The item heads of creatives by id (itemHeadOf): the ones a card store does not hold. */
+export async function itemHeads(db: Database, ids: number[]): Promise<{ id: number; head: string }[]> {
+  return executePrepared<{ id: number; head: string }>(
+    db,
+    sql`select ${creatives.id} as id, ${itemHeadOf(tableColumns)} as head from ${creatives}
+      where ${creatives.id} = any(${`{${ids.join(',')}}`}::int[]) and ${creatives.card} is not null`,
+  );
+}
+
+/** Up to `limit` item heads in id order after `afterId`: a card store reads them all in this way. */
+export async function itemHeadsAfter(db: Database, afterId: number, limit: number): Promise<{ id: number; head: string }[]> {
+  return executePrepared<{ id: number; head: string }>(
+    db,
+    sql`select ${creatives.id} as id, ${itemHeadOf(tableColumns)} as head from ${creatives}
+      where ${creatives.id} > ${afterId} and ${creatives.card} is not null order by ${creatives.id} limit ${limit}`,
+  );
 }
 
 /** Each row's all-time ranks from its buckets' ranks (rank_ladder), in the same statement as the page, and its item. */
@@ -744,8 +774,7 @@ async function probeAndReadModelPage(db: Database, query: CreativeListQuery & { 
   return { probe: row, page: row?.paged ? toPage([row]) : undefined };
 }
 
-export async function listCreatives(db: Database, query: CreativeListQuery, window?: WindowKey): Promise<CreativePage> {
-  if (window) return listWindowCreatives(db, query, window);
+export async function listCreatives(db: Database, query: CreativeListQuery): Promise<CreativePage> {
   if (query.q) {
     // A text filter's SQL depends on the text (docs/decisions/0003-search.md): unless its matches
     // come from the word starts, it is planned with its values; its total is counted up to a cap.
@@ -888,13 +917,37 @@ interface WindowFilters {
   category?: Placeholder;
 }
 
-/** A window list's row `wp` as the response's item, with its rank and rank change (windowRankJoins). */
-const windowItem = summaryItemOf(tableColumns, {
+/**
+ * A window list's row `wp` as its item's tail (itemTailOf), with its rank and rank change
+ * (windowRankJoins): the head is the card store's (card-store.ts), so no creative is read.
+ */
+const windowItem = sql`left join lateral (select ${itemTailOf({
   points: sql`wp.points`,
   awards: sql`wp.awards`,
   rank: sql`cur.rank`,
   rankChange: sql`prev.rank - cur.rank`,
-});
+})} as item) summary on true`;
+
+/**
+ * A window page's rows (each a total, an `item` tail with its `item_id`, and its place `n`) folded
+ * into one row: the page's rows as text, a line each, the creative's id and its item's tail
+ * separated by a tab.
+ */
+const windowPageFrom = (rows: SQL) =>
+  sql`select max(total) as total, string_agg(item_id || E'\t' || item, E'\n' order by n) filter (where item_id is not null) as rows
+    from (${rows}) page_rows`;
+
+/** A window's page as windowPageFrom folds it: its total, and its rows as text (null for none). */
+export interface WindowPageRows {
+  total: number;
+  rows: string | null;
+}
+
+type WindowPageResult = { total: string | number | null; rows: string | null };
+
+function toWindowPage([page]: WindowPageResult[]): WindowPageRows {
+  return { total: Number(page?.total ?? 0), rows: page?.rows ?? null };
+}
 
 /**
  * A page of a window's ranking (the creatives with points in it) in one statement: the page's
@@ -928,10 +981,9 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
       order by ${windowOrder(query.sort, sql`c.created_at`, backwards)} limit ${limit} offset ${skip}`;
   const page = segmented ? windowSegmentPage(window, query.limit) : fromNearerEnd(rows, literal(query.limit), sql`${offset}`);
   return sql`${windowRanks(window)}
-    select t.total, ${creatives.id} as item_id, item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
+    select t.total, wp.creative_id as item_id, item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
     from ${segmented ? sql`${segmentAt(param.list, offset)} seg cross join lateral (select seg.total) t` : totalOnce(total)}
     left join lateral ${page} wp on true
-    left join ${creatives} on ${creatives.id} = wp.creative_id
     ${windowRankJoins(window)}
     ${windowItem}`;
 }
@@ -960,10 +1012,9 @@ function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, mat
         select wp.* from ${windowPoints} wp join ${creatives} c on c.id = wp.creative_id where ${where}
         order by ${windowOrder(query.sort, sql`c.created_at`)} limit ${literal(reach)}) ordered
     )
-    select t.total, ${creatives.id} as item_id, item, row_number() over (order by wp.at) as n
+    select t.total, wp.creative_id as item_id, item, row_number() over (order by wp.at) as n
     from (select least(count(*), ${literal(TEXT_FILTER_COUNT_CAP)})::int as total from matches) t
     left join lateral (select * from matches where at > ${literal(query.offset)} order by at limit ${literal(query.limit)}) wp on true
-    left join ${creatives} on ${creatives.id} = wp.creative_id
     ${windowRankJoins(shape)}
     ${windowItem}`;
 }
@@ -975,10 +1026,10 @@ const windowList = (window: WindowKey) => `window:${window.year}:${window.festiv
  * A page of a window's ranking. One statement per shape (all years or one, filters, order, page
  * size), built once (executeShape); a text filter's is planned with its values.
  */
-async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<CreativePage> {
+export async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<WindowPageRows> {
   if (query.q) {
     const { match } = await textFilter(db, query.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
-    return toPage(await executePlannedWithValues<PageResult>(db, pageFrom(windowTextFilteredRows(window, query, match))));
+    return toWindowPage(await executePlannedWithValues<WindowPageResult>(db, windowPageFrom(windowTextFilteredRows(window, query, match))));
   }
   const shape = windowShape(window);
   const filters: WindowFilters = {
@@ -993,7 +1044,9 @@ async function listWindowCreatives(db: Database, query: CreativeListQuery, windo
     offset: query.offset,
   };
   const key = `window-creatives:${shape.allYears}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
-  return toPage(await executeShape<PageResult>(db, key, () => pageFrom(windowCreativesRows(shape, query, filters, param.offset)), values));
+  return toWindowPage(
+    await executeShape<WindowPageResult>(db, key, () => windowPageFrom(windowCreativesRows(shape, query, filters, param.offset)), values),
+  );
 }
 
 /** A limit past any list's end: the rest of the list (a window holds at most every creative). */
@@ -1010,7 +1063,10 @@ export async function windowCreativesFrom(
   window: WindowKey,
 ): Promise<{ statement: SQL; values: Record<string, unknown> }> {
   const whole = { ...query, limit: query.limit ?? WHOLE_REST };
-  const inOrder = (rows: SQL) => sql`select item::json as item from (${rows}) listed where item_id is not null order by n`;
+  // Each row's head joined here: a whole window in one read, where a page takes them from the card store.
+  const inOrder = (rows: SQL) =>
+    sql`select (${itemHeadOf(tableColumns)} || listed.item)::json as item from (${rows}) listed
+      join ${creatives} on ${creatives.id} = listed.item_id order by listed.n`;
   if (whole.q) {
     const { match } = await textFilter(db, whole.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
     return { statement: inOrder(windowTextFilteredRows(window, whole, match)), values: {} };

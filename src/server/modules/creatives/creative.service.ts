@@ -12,6 +12,7 @@ import { NotFoundError } from '../../errors';
 import { csvLines, csvPages, UTF8_BOM } from '../../lib/csv';
 import * as exportRepo from './creative-export.repository';
 import type { ExportKey } from './creative-export.repository';
+import { headsOf } from './card-store';
 import * as repo from './creative.repository';
 import { windowOf } from '../rankings/rankings.service';
 
@@ -33,7 +34,33 @@ export function sortsAWindow(query: Pick<CreativeListQuery, 'year' | 'festival' 
 }
 
 export async function listCreativesJson(db: Database, query: CreativeListQuery, lookups: Executor = db): Promise<repo.CreativePage> {
-  return repo.listCreatives(db, query, isWindowed(query) ? await windowOf(lookups, query) : undefined);
+  if (!isWindowed(query)) return repo.listCreatives(db, query);
+  return windowPage(db, query, await windowOf(lookups, query));
+}
+
+async function windowPage(db: Database, query: CreativeListQuery, window: repo.WindowKey): Promise<repo.CreativePage> {
+  const page = await repo.listWindowCreatives(db, query, window);
+  return { json: await windowPageJson(db, page.rows), total: page.total };
+}
+
+/**
+ * A window page's items as JSON text: each row's head from the card store (or the database) and
+ * its tail from the page (WindowPageRows). A creative deleted since the page was read is left out.
+ */
+async function windowPageJson(db: Database, rows: string | null): Promise<string> {
+  if (rows === null) return '[]';
+  const lines = rows.split('\n');
+  const tabs = lines.map((line) => line.indexOf('\t'));
+  const heads = await headsOf(
+    db,
+    lines.map((line, at) => Number(line.slice(0, tabs[at]))),
+  );
+  const items: string[] = [];
+  lines.forEach((line, at) => {
+    const head = heads[at];
+    if (head !== undefined) items.push(head + line.slice(tabs[at]! + 1));
+  });
+  return `[${items.join(',')}]`;
 }
 
 export async function listCreatives(db: Database, query: CreativeListQuery) {
@@ -150,7 +177,7 @@ export async function exportCreativesCsv(
   if (sortsAWindow(query) && readsByCursor(db)) return windowCsvByCursor(db, query, window);
   return csvPages(
     CREATIVE_CSV_COLUMNS,
-    async (offset, limit) => JSON.parse((await repo.listCreatives(db, { ...query, offset, limit }, window)).json) as CreativeSummary[],
+    async (offset, limit) => JSON.parse((await windowPage(db, { ...query, offset, limit }, window)).json) as CreativeSummary[],
     csvRowOf,
     { offset: query.offset, limit: query.limit, pageSize: sortsAWindow(query) ? EXPORT_BATCH : PAGE_LIMIT_MAX },
   );
