@@ -7,6 +7,8 @@ const CHANNEL = 'creative_items';
 const PRELOAD_BATCH = 5000;
 // Each held head costs about this much beside its text (the map's entry, the string's header).
 const ENTRY_OVERHEAD = 64;
+// A map holds at most 2^24 entries (V8's limit): past it, setting one throws.
+const MAX_HELD = 2 ** 24 - 1;
 
 export interface CardStoreState {
   /** How many creatives' heads are held. */
@@ -20,9 +22,9 @@ export interface CardStoreState {
  * Each creative's item head (its card and all-time totals, creative.repository.ts, itemHeadOf: what
  * a list shows of it but its place in that list) held in this process's memory, so that a
  * window's page reads its rows' ids from an index and no creative (docs/decisions/0021). The
- * heads are strings in a map by id: a page joins 50 of them to its tails at no more cost than
- * the page's own text (kept as UTF-8 outside the heap, decoding 50 heads a page cost the server a
- * fifth more per page than the lookups saved PostgreSQL). Up to `maxBytes` (string lengths) are held.
+ * heads are strings in a map by id (kept as UTF-8 in one buffer outside the heap, decoding 50 a
+ * page cost the server as much as finding them in the map), up to `maxBytes` of them (string
+ * lengths and each entry's overhead) and as many as a map holds.
  *
  * Kept fresh by migration 0053's notices: a committed change to a creative's card or totals names
  * its id, and the head is forgotten. Until the session listening for them is open every head is
@@ -169,7 +171,7 @@ export class CardStore {
   private set(id: number, head: string) {
     this.forget(id);
     const bytes = head.length + ENTRY_OVERHEAD;
-    if (this.bytes + bytes > this.maxBytes) return;
+    if (this.bytes + bytes > this.maxBytes || this.held.size >= MAX_HELD) return;
     this.held.set(id, head);
     this.bytes += bytes;
   }
