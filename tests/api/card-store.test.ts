@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OwnAward } from '../../src/shared/schemas/award';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
+import type { Database } from '../../src/server/db/client';
 import type { Festival } from '../../src/shared/schemas/festival';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
@@ -118,8 +119,41 @@ describe("a window's pages through the card store", () => {
     await expect.poll(async () => (await windowPage()).map((item) => item.name), { timeout: 5000 }).not.toContain('Short Stay');
   });
 
+  it('do not keep a head read before a change whose notice came while the read was under way', async () => {
+    const store = t.app.cardStore!;
+    // The read runs at once (before the change) and its rows are handed back when the gate opens.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let ran = () => {};
+    const read = new Promise<void>((resolve) => (ran = resolve));
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const slowClient = Object.create(client) as typeof client;
+    slowClient.query = async (...args: unknown[]) => {
+      const result = await client.query(...args);
+      ran();
+      await gate;
+      return result;
+    };
+    const slowDb = Object.create(t.db, { $client: { value: slowClient } }) as Database;
+
+    await t.db.execute(sql`select pg_notify('creative_items', ${String(creativeId)})`);
+    await store.settle();
+    const early = store.heads(slowDb, [creativeId]);
+    await read;
+    await t.db.execute(sql`update creatives set name = 'Keeper Renamed' where id = ${creativeId}`);
+    await store.settle();
+    open();
+    expect((await early)[0]).toContain('"name":"Store Keeper"');
+    expect((await store.heads(t.db, [creativeId]))[0]).toContain('"name":"Keeper Renamed"');
+    expect(await nameInWindow()).toBe('Keeper Renamed');
+    await t.db.execute(sql`update creatives set name = 'Store Keeper' where id = ${creativeId}`);
+    await store.settle();
+  });
+
   it('forget everything when the listening session is lost, and hear again once it is back', async (context) => {
     if (t.handle.kind !== 'postgres') context.skip();
+    // Read once, so that the store holds it.
+    expect(await nameInWindow()).toBe('Store Keeper');
     await renameUnnoticed('Keeper Offline');
     expect(await nameInWindow()).toBe('Store Keeper');
     await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
