@@ -4,7 +4,9 @@ import type { OwnAward } from '../../src/shared/schemas/award';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
 import type { Database } from '../../src/server/db/client';
 import type { Festival } from '../../src/shared/schemas/festival';
+import type { FestivalWinner } from '../../src/shared/schemas/ranking';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
+import { rowsOf } from '../../src/server/lib/sql';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
@@ -117,6 +119,24 @@ describe("a window's pages through the card store", () => {
     expect((await windowPage()).map((item) => item.name)).toContain('Short Stay');
     await t.db.execute(sql`delete from creatives where id = ${body.id}`);
     await expect.poll(async () => (await windowPage()).map((item) => item.name), { timeout: 5000 }).not.toContain('Short Stay');
+  });
+
+  it("give a festival's winners their creatives' labels, whatever the name holds", async () => {
+    const label = async () => {
+      const { status, body } = await t.get<FestivalWinner[]>('/api/festivals/cannes-lions/winners?year=1940&limit=100');
+      expect(status).toBe(200);
+      return body.find((award) => award.creative.id === creativeId)?.creative;
+    };
+    // A name that spells the card's next field: the label ends where the card's own field begins.
+    const hostile = 'Keeper ","country":"XX"} \\ "Q"';
+    expect((await owner.send('PUT', `/api/creatives/${creativeId}`, { name: hostile, country: 'PT' })).status).toBe(200);
+    const [row] = rowsOf<{ username: string }>(await t.db.execute(sql`select username from creatives where id = ${creativeId}`));
+    expect(await label()).toEqual({ id: creativeId, name: hostile, username: row!.username, countryCode: 'PT' });
+    await renameUnnoticed('Unnoticed Keeper');
+    expect((await label())?.name).toBe(hostile);
+    await t.db.execute(sql`select pg_notify('creative_items', '*')`);
+    await expect.poll(async () => (await label())?.name, { timeout: 5000 }).toBe('Unnoticed Keeper');
+    expect((await owner.send('PUT', `/api/creatives/${creativeId}`, { name: 'Store Keeper', country: 'PT' })).status).toBe(200);
   });
 
   it('do not keep a head read before a change whose notice came while the read was under way', async () => {

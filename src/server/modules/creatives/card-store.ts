@@ -209,3 +209,24 @@ export async function headsOf(db: Database, ids: number[]): Promise<(string | un
   const found = new Map((await itemHeads(db, ids)).map((row) => [row.id, row.head]));
   return ids.map((id) => found.get(id));
 }
+
+/**
+ * A page's items as JSON text from its rows: a line per item, in order, of the creative's id, a
+ * tab and the rest of the item, which `item` joins to the creative's head. An item whose creative
+ * was deleted since the page was read is left out.
+ */
+export async function itemsWithHeads(db: Database, rows: string | null, item: (head: string, rest: string) => string): Promise<string> {
+  if (rows === null) return '[]';
+  const lines = rows.split('\n');
+  const tabs = lines.map((line) => line.indexOf('\t'));
+  const heads = await headsOf(
+    db,
+    lines.map((line, at) => Number(line.slice(0, tabs[at]))),
+  );
+  const items: string[] = [];
+  lines.forEach((line, at) => {
+    const head = heads[at];
+    if (head !== undefined) items.push(item(head, line.slice(tabs[at]! + 1)));
+  });
+  return `[${items.join(',')}]`;
+}

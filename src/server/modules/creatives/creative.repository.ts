@@ -75,6 +75,16 @@ function itemHeadOf(row: ItemColumns): SQL {
   return sql`${row.card} || ',"totalPoints":' || ${row.totalPoints} || ',"totalAwards":' || ${row.totalAwards}`;
 }
 
+/**
+ * A creative's label as JSON (id, name, username and country code: an award's creative in a
+ * festival's winners) from its item head: the first four fields of its card (creative_card,
+ * migration 0052). The first `,"country":` outside a string is where the fifth begins: a quote
+ * in a string is escaped.
+ */
+export function labelOfHead(head: string): string {
+  return `${head.slice(0, head.indexOf(',"country":'))}}`;
+}
+
 /** The rest of a listed creative's item: its window's points and awards, its rank and rank change. */
 function itemTailOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
   return sql`',"windowPoints":' || ${window.points} || ',"windowAwards":' || ${window.awards}

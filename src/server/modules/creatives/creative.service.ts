@@ -12,7 +12,7 @@ import { NotFoundError } from '../../errors';
 import { csvLines, csvPages, UTF8_BOM } from '../../lib/csv';
 import * as exportRepo from './creative-export.repository';
 import type { ExportKey } from './creative-export.repository';
-import { headsOf } from './card-store';
+import { itemsWithHeads } from './card-store';
 import * as repo from './creative.repository';
 import { windowOf } from '../rankings/rankings.service';
 
@@ -40,27 +40,7 @@ export async function listCreativesJson(db: Database, query: CreativeListQuery, 
 
 async function windowPage(db: Database, query: CreativeListQuery, window: repo.WindowKey): Promise<repo.CreativePage> {
   const page = await repo.listWindowCreatives(db, query, window);
-  return { json: await windowPageJson(db, page.rows), total: page.total };
-}
-
-/**
- * A window page's items as JSON text: each row's head from the card store (or the database) and
- * its tail from the page (WindowPageRows). A creative deleted since the page was read is left out.
- */
-async function windowPageJson(db: Database, rows: string | null): Promise<string> {
-  if (rows === null) return '[]';
-  const lines = rows.split('\n');
-  const tabs = lines.map((line) => line.indexOf('\t'));
-  const heads = await headsOf(
-    db,
-    lines.map((line, at) => Number(line.slice(0, tabs[at]))),
-  );
-  const items: string[] = [];
-  lines.forEach((line, at) => {
-    const head = heads[at];
-    if (head !== undefined) items.push(head + line.slice(tabs[at]! + 1));
-  });
-  return `[${items.join(',')}]`;
+  return { json: await itemsWithHeads(db, page.rows, (head, tail) => head + tail), total: page.total };
 }
 
 export async function listCreatives(db: Database, query: CreativeListQuery) {

@@ -12,21 +12,26 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
 }
 
 /**
- * A page of a festival's counted awards of one year as the response's JSON (festivalWinnerSchema),
- * of one level or category when asked, best level first, then by category name, title and id, with the year's total, in one statement.
- * An edition can hold tens of thousands of awards, too many to sort or count per request: the
- * kept counts per level and category (festival_winner_runs, migration 0020) give the runs the
- * page overlaps, and each run is read in its awards_winners index order from where the page
- * starts in it. The index holds what the page shows of each award, so no award is read from the
- * table (50 lookups were a third of a page at 10M awards); creatives_label_idx holds what it shows
- * of each award's creative. Each award is made JSON as a whole row (`item`, its columns named as the response's fields, its objects rows of their own),
- * as listed creatives are (creative.repository.ts, summaryItemOf).
+ * A page of a festival's counted awards of one year (festivalWinnerSchema), of one level or
+ * category when asked, best level first, then by category name, title and id, with the year's
+ * total, in one statement. An edition can hold tens of thousands of awards, too many to sort or
+ * count per request: the kept counts per level and category (festival_winner_runs, migration
+ * 0020) give the runs the page overlaps, and each run is read in its awards_winners index order
+ * from where the page starts in it. The index holds what the page shows of each award, so no
+ * award is read from the table (50 lookups were a third of a page at 10M awards).
+ *
+ * `rows` has a line per award, in order: its creative's id, a tab, and the award as JSON up to
+ * its creative's label, which the service takes from the card store (creative.repository.ts,
+ * labelOfHead): finding the 50 creatives was a third of the statement at 1M creatives. Each award
+ * is made JSON as a whole row (its columns named as the response's fields, its objects rows of
+ * their own), as listed creatives are (creative.repository.ts, summaryItemOf). `rows` is null for
+ * a page past the end.
  */
 export async function festivalWinners(
   db: Database,
   festivalId: number,
   page: { year: number; limit: number; offset: number; type?: AwardType | undefined; category?: number | undefined },
-): Promise<{ total: number; json: string }> {
+): Promise<{ total: number; rows: string | null }> {
   // Built once per page size (executeShape), the size written in the text for the planner.
   const size = Math.trunc(page.limit);
   const limit = sql.raw(String(size));
@@ -37,9 +42,9 @@ export async function festivalWinners(
   const type = sql.placeholder('type');
   const category = sql.placeholder('category');
   const edition = sql`k.festival_id = ${festival} and k.year = ${year} and k.verified`;
-  const [row] = await executeShape<{ total: number; json: string }>(
+  const [row] = await executeShape<{ total: number; rows: string | null }>(
     db,
-    `festival-winners:${size}`,
+    `festival-winner-rows:${size}`,
     () => sql`with runs as (
         select r.type, r.category_id, c.name as category_name, r.awards,
           (sum(r.awards) over (order by r.type, c.name, r.category_id) - r.awards)::int as before
@@ -64,15 +69,14 @@ export async function festivalWinners(
         limit ${limit}
       )
       select (select coalesce(sum(awards), 0)::int from runs) as total,
-      coalesce(json_agg(item order by page.type, page.category_name, page.title, page.id), '[]')::text as json
+      string_agg(page.creative_id || E'\t' || left(row_to_json(item)::text, -1) || ',"creative":', E'\n'
+        order by page.type, page.category_name, page.title, page.id) as rows
     from page
-    join creatives cr on cr.id = page.creative_id
     cross join lateral (select page.category_id as "id", page.category_name as "name") category
     left join lateral (select g.id as "id", g.slug as "slug", g.name as "name" from agencies g where g.id = page.agency_id) agency on true
-    cross join lateral (select cr.id as "id", cr.name as "name", cr.username as "username", cr.country_code as "countryCode") creative
     cross join lateral (select page.id as "id", page.title as "title", page.year as "year", page.type as "type", page.points as "points",
-      category, agency, creative) item`,
+      category, agency) item`,
     { festival: festivalId, year: page.year, offset: page.offset, type: page.type ?? null, category: page.category ?? null },
   );
-  return { total: Number(row?.total ?? 0), json: row?.json ?? '[]' };
+  return { total: Number(row?.total ?? 0), rows: row?.rows ?? null };
 }

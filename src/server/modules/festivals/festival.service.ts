@@ -5,6 +5,8 @@ import type { CategoryListQuery, Festival, FestivalListQuery, FestivalSummary } 
 import type { FestivalWinnersQuery } from '../../../shared/schemas/ranking';
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
+import { itemsWithHeads } from '../creatives/card-store';
+import { labelOfHead } from '../creatives/creative.repository';
 import { festivalCalendar } from './festival-calendar';
 import * as repo from './festival.repository';
 import * as winnersRepo from './festival-winners.repository';
@@ -87,5 +89,6 @@ export async function festivalWinnersJson(db: Database, slug: string, query: Fes
   if (festivalId === undefined) throw new NotFoundError(`Festival "${slug}" not found`);
   const year = query.year ?? (await winnersRepo.latestWinnersYear(db, festivalId));
   if (year === null) return { total: 0, json: '[]' };
-  return winnersRepo.festivalWinners(db, festivalId, { ...query, year });
+  const page = await winnersRepo.festivalWinners(db, festivalId, { ...query, year });
+  return { total: page.total, json: await itemsWithHeads(db, page.rows, (head, award) => `${award}${labelOfHead(head)}}`) };
 }
