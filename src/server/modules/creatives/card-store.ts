@@ -1,14 +1,11 @@
 import type { Database } from '../../db/client';
 import { listenTo, type Listener } from '../../db/notices';
 import { itemHeads, itemHeadsAfter } from './creative.repository';
+import { HeadArena } from './head-arena';
 
 /** The channel migration 0053's triggers send the changed creatives' ids on. */
 const CHANNEL = 'creative_items';
 const PRELOAD_BATCH = 5000;
-// Each held head costs about this much beside its text (the map's entry, the string's header).
-const ENTRY_OVERHEAD = 64;
-// A map holds at most 2^24 entries (V8's limit): past it, setting one throws.
-const MAX_HELD = 2 ** 24 - 1;
 
 export interface CardStoreState {
   /** How many creatives' heads are held. */
@@ -22,9 +19,7 @@ export interface CardStoreState {
  * Each creative's item head (its card and all-time totals, creative.repository.ts, itemHeadOf: what
  * a list shows of it but its place in that list) held in this process's memory, so that a
  * window's page reads its rows' ids from an index and no creative (docs/decisions/0021). The
- * heads are strings in a map by id (kept as UTF-8 in one buffer outside the heap, decoding 50 a
- * page cost the server as much as finding them in the map), up to `maxBytes` of them (string
- * lengths and each entry's overhead) and as many as a map holds.
+ * heads are kept outside the JavaScript heap (head-arena.ts), up to `maxBytes` of them.
  *
  * Kept fresh by migration 0053's notices: a committed change to a creative's card or totals names
  * its id, and the head is forgotten. Until the session listening for them is open every head is
@@ -32,8 +27,7 @@ export interface CardStoreState {
  * notice for it (or a `*`) arrived is used for that page and not kept: it may predate the change.
  */
 export class CardStore {
-  private held = new Map<number, string>();
-  private bytes = 0;
+  private readonly held: HeadArena;
   /** Notices handled so far; a read records it when it starts. */
   private seen = 0;
   private clearedAt = 0;
@@ -50,9 +44,11 @@ export class CardStore {
 
   constructor(
     private readonly db: Database,
-    private readonly maxBytes: number,
+    maxBytes: number,
     private readonly log: (message: string) => void = () => {},
-  ) {}
+  ) {
+    this.held = new HeadArena(maxBytes);
+  }
 
   async start(): Promise<void> {
     this.listener = await listenTo(this.db, CHANNEL, {
@@ -114,7 +110,7 @@ export class CardStore {
       this.reads -= 1;
     }
     if (this.listening && this.clearedAt <= startedAt) {
-      for (const row of rows) if ((this.forgotAt.get(row.id) ?? 0) <= startedAt) this.set(row.id, row.head);
+      for (const row of rows) if ((this.forgotAt.get(row.id) ?? 0) <= startedAt) this.held.set(row.id, row.head);
     }
     if (this.reads === 0) this.forgotAt.clear();
     return rows;
@@ -130,7 +126,7 @@ export class CardStore {
     }
     for (const part of payload.split(',')) {
       const id = Number(part);
-      this.forget(id);
+      this.held.delete(id);
       if (this.reads > 0) this.forgotAt.set(id, this.seen);
     }
   }
@@ -148,13 +144,13 @@ export class CardStore {
       let after = 0;
       while (this.listening && this.epoch === epoch) {
         const rows = await this.read(() => itemHeadsAfter(this.db, after, PRELOAD_BATCH));
-        if (rows.length === 0 || this.bytes >= this.maxBytes) break;
+        if (rows.length === 0 || this.held.full) break;
         after = rows[rows.length - 1]!.id;
         // The batches yield to requests between them.
         await new Promise((resolve) => setImmediate(resolve));
       }
       this.log(
-        `card store: ${this.held.size} creatives held (${Math.round(this.bytes / 1e6)} MB) in ${Math.round(performance.now() - started)} ms`,
+        `card store: ${this.held.size} creatives held (${Math.round(this.held.bytes / 1e6)} MB) in ${Math.round(performance.now() - started)} ms`,
       );
     };
     this.loading = load()
@@ -168,27 +164,11 @@ export class CardStore {
       });
   }
 
-  private set(id: number, head: string) {
-    this.forget(id);
-    const bytes = head.length + ENTRY_OVERHEAD;
-    if (this.bytes + bytes > this.maxBytes || this.held.size >= MAX_HELD) return;
-    this.held.set(id, head);
-    this.bytes += bytes;
-  }
-
-  private forget(id: number) {
-    const head = this.held.get(id);
-    if (head === undefined) return;
-    this.held.delete(id);
-    this.bytes -= head.length + ENTRY_OVERHEAD;
-  }
-
   private clear() {
     this.epoch += 1;
     this.seen += 1;
     this.clearedAt = this.seen;
-    this.held = new Map();
-    this.bytes = 0;
+    this.held.clear();
   }
 }
 
