@@ -37,7 +37,7 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import type { ErrorBody } from '../shared/schemas/common';
 import { clientPlugin } from './plugins/client';
-import { cardStorePlugin } from './plugins/card-store';
+import { noticedStoresPlugin } from './plugins/noticed-stores';
 import { connectionClosePlugin } from './plugins/connection-close';
 import { exportGate } from './lib/export-gate';
 import { isPagePath, pageRoutes, type PageSender } from './modules/seo/page.routes';
@@ -129,7 +129,7 @@ export async function buildApp({
   await app.register(connectionClosePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { headers });
-  await app.register(cardStorePlugin, { maxBytes: config.cardStoreBytes });
+  await app.register(noticedStoresPlugin, { maxBytes: config.cardStoreBytes });
   await app.register(responseCachePlugin, { ttlMs: config.responseCacheTtlMs });
   // Limits are set per route (write endpoints); better-auth limits its own sign-in routes.
   await app.register(rateLimit, { global: false });
@@ -160,7 +160,7 @@ export async function buildApp({
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
-      return { status: 'ready', cards: app.cardStore?.state() ?? null };
+      return { status: 'ready', cards: app.cardStore?.state() ?? null, agencies: app.agencyStore?.state() ?? null };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }

@@ -18,7 +18,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
-  // The memory a process may hold listed creatives' heads in (modules/creatives/card-store.ts); 0: none held.
+  // The memory each of a process's stores may hold (db/noticed-store.ts: creatives' heads, agencies' cards); 0: none held.
   CARD_STORE_MB: z.coerce.number().int().min(0).max(16_384).default(512),
   // How often changed windows' agency and country standings are refreshed in the background.
   RANKING_STANDINGS_REFRESH_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
@@ -116,7 +116,7 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   responseCacheTtlMs: number;
-  /** Bytes of listed creatives' heads a process may hold (modules/creatives/card-store.ts); 0 holds none. */
+  /** Bytes each of a process's stores may hold (db/noticed-store.ts: creatives' heads, agencies' cards); 0 holds none. */
   cardStoreBytes: number;
   /** Which proxies' X-Forwarded-For to believe (plugins/client-ip.ts). */
   trustProxy: TrustProxy;

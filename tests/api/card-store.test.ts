@@ -158,13 +158,13 @@ describe("a window's pages through the card store", () => {
 
     await t.db.execute(sql`select pg_notify('creative_items', ${String(creativeId)})`);
     await store.settle();
-    const early = store.heads(slowDb, [creativeId]);
+    const early = store.texts(slowDb, [creativeId]);
     await read;
     await t.db.execute(sql`update creatives set name = 'Keeper Renamed' where id = ${creativeId}`);
     await store.settle();
     open();
     expect((await early)[0]).toContain('"name":"Store Keeper"');
-    expect((await store.heads(t.db, [creativeId]))[0]).toContain('"name":"Keeper Renamed"');
+    expect((await store.texts(t.db, [creativeId]))[0]).toContain('"name":"Keeper Renamed"');
     expect(await nameInWindow()).toBe('Keeper Renamed');
     await t.db.execute(sql`update creatives set name = 'Store Keeper' where id = ${creativeId}`);
     await store.settle();

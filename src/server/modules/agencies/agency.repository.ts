@@ -1,7 +1,8 @@
 import { and, arrayContains, asc, count, desc, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { AGENCY_SIZE_RANGES } from '../../../shared/constants';
 import type { AgencyListQuery } from '../../../shared/schemas/agency';
-import { queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
+import { executePrepared, queryPrepared, type Database, type Executor, type PreparedStatement } from '../../db/client';
+import type { StoredText } from '../../db/noticed-store';
 import { agencies } from '../../db/schema';
 import { foldedMatch } from '../../lib/sql';
 
@@ -90,4 +91,21 @@ export async function agencyDocument(db: Database, by: { slug: string } | { id: 
       ? await queryPrepared<{ document: string }>(db, documentBySlug, [by.slug])
       : await queryPrepared<{ document: string }>(db, documentById, [by.id]);
   return row?.document;
+}
+
+/** The cards of agencies by id (migration 0044): the ones an agency store does not hold. */
+export async function agencyCards(db: Database, ids: number[]): Promise<StoredText[]> {
+  return executePrepared<StoredText>(
+    db,
+    sql`select ${agencies.id} as id, ${agencies.card} as text from ${agencies} where ${agencies.id} = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+}
+
+/** Up to `limit` agency cards in id order after `afterId`: an agency store reads them all in this way. */
+export async function agencyCardsAfter(db: Database, afterId: number, limit: number): Promise<StoredText[]> {
+  return executePrepared<StoredText>(
+    db,
+    sql`select ${agencies.id} as id, ${agencies.card} as text from ${agencies} where ${agencies.id} > ${afterId}
+      order by ${agencies.id} limit ${limit}`,
+  );
 }

@@ -39,6 +39,7 @@ import {
   wordStartMatch,
 } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
+import type { StoredText } from '../../db/noticed-store';
 
 /**
  * What a listed creative's item is made of on its row: read from the table (`creatives`), or
@@ -103,19 +104,19 @@ function summaryItemOf(row: ItemColumns, window: { points: SQL; awards: SQL; ran
 }
 
 /** The item heads of creatives by id (itemHeadOf): the ones a card store does not hold. */
-export async function itemHeads(db: Database, ids: number[]): Promise<{ id: number; head: string }[]> {
-  return executePrepared<{ id: number; head: string }>(
+export async function itemHeads(db: Database, ids: number[]): Promise<StoredText[]> {
+  return executePrepared<StoredText>(
     db,
-    sql`select ${creatives.id} as id, ${itemHeadOf(tableColumns)} as head from ${creatives}
+    sql`select ${creatives.id} as id, ${itemHeadOf(tableColumns)} as text from ${creatives}
       where ${creatives.id} = any(${`{${ids.join(',')}}`}::int[]) and ${creatives.card} is not null`,
   );
 }
 
 /** Up to `limit` item heads in id order after `afterId`: a card store reads them all in this way. */
-export async function itemHeadsAfter(db: Database, afterId: number, limit: number): Promise<{ id: number; head: string }[]> {
-  return executePrepared<{ id: number; head: string }>(
+export async function itemHeadsAfter(db: Database, afterId: number, limit: number): Promise<StoredText[]> {
+  return executePrepared<StoredText>(
     db,
-    sql`select ${creatives.id} as id, ${itemHeadOf(tableColumns)} as head from ${creatives}
+    sql`select ${creatives.id} as id, ${itemHeadOf(tableColumns)} as text from ${creatives}
       where ${creatives.id} > ${afterId} and ${creatives.card} is not null order by ${creatives.id} limit ${limit}`,
   );
 }

@@ -20,12 +20,13 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
  * from where the page starts in it. The index holds what the page shows of each award, so no
  * award is read from the table (50 lookups were a third of a page at 10M awards).
  *
- * `rows` has a line per award, in order: its creative's id, a tab, and the award as JSON up to
- * its creative's label, which the service takes from the card store (creative.repository.ts,
- * labelOfHead): finding the 50 creatives was a third of the statement at 1M creatives. Each award
- * is made JSON as a whole row (its columns named as the response's fields, its objects rows of
- * their own), as listed creatives are (creative.repository.ts, summaryItemOf). `rows` is null for
- * a page past the end.
+ * `rows` has a line per award, in order: its creative's id, a tab, its agency's id (empty for
+ * none), a tab, and the award as JSON up to its agency. The service takes the creative's label
+ * from the card store (creative.repository.ts, labelOfHead) and the agency's from the agency store
+ * (agency-store.ts, labelOfAgencyCard): finding the 50 creatives was a third of the statement at 1M
+ * creatives, the agencies a third of the rest. Each award is made JSON as a whole row (its columns
+ * named as the response's fields, its category a row of its own), as listed creatives are
+ * (creative.repository.ts, summaryItemOf). `rows` is null for a page past the end.
  */
 export async function festivalWinners(
   db: Database,
@@ -69,13 +70,12 @@ export async function festivalWinners(
         limit ${limit}
       )
       select (select coalesce(sum(awards), 0)::int from runs) as total,
-      string_agg(page.creative_id || E'\t' || left(row_to_json(item)::text, -1) || ',"creative":', E'\n'
-        order by page.type, page.category_name, page.title, page.id) as rows
+      string_agg(page.creative_id || E'\t' || coalesce(page.agency_id::text, '') || E'\t' || left(row_to_json(item)::text, -1)
+        || ',"agency":', E'\n' order by page.type, page.category_name, page.title, page.id) as rows
     from page
     cross join lateral (select page.category_id as "id", page.category_name as "name") category
-    left join lateral (select g.id as "id", g.slug as "slug", g.name as "name" from agencies g where g.id = page.agency_id) agency on true
     cross join lateral (select page.id as "id", page.title as "title", page.year as "year", page.type as "type", page.points as "points",
-      category, agency) item`,
+      category) item`,
     { festival: festivalId, year: page.year, offset: page.offset, type: page.type ?? null, category: page.category ?? null },
   );
   return { total: Number(row?.total ?? 0), rows: row?.rows ?? null };

@@ -5,6 +5,7 @@ import type { CategoryListQuery, Festival, FestivalListQuery, FestivalSummary } 
 import type { FestivalWinnersQuery } from '../../../shared/schemas/ranking';
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
+import { agencyCardsOf, labelOfAgencyCard } from '../agencies/agency-store';
 import { itemsWithHeads } from '../creatives/card-store';
 import { labelOfHead } from '../creatives/creative.repository';
 import { festivalCalendar } from './festival-calendar';
@@ -90,5 +91,17 @@ export async function festivalWinnersJson(db: Database, slug: string, query: Fes
   const year = query.year ?? (await winnersRepo.latestWinnersYear(db, festivalId));
   if (year === null) return { total: 0, json: '[]' };
   const page = await winnersRepo.festivalWinners(db, festivalId, { ...query, year });
-  return { total: page.total, json: await itemsWithHeads(db, page.rows, (head, award) => `${award}${labelOfHead(head)}}`) };
+  return { total: page.total, json: await winnersWithLabels(db, page.rows) };
+}
+
+/** A page of winners' lines (festivalWinners) as JSON text, each award with its agency's and its creative's labels. */
+async function winnersWithLabels(db: Database, rows: string | null): Promise<string> {
+  const agencyIds = [...new Set((rows ?? '').match(/(?<=\t)\d+(?=\t)/g) ?? [])].map(Number);
+  const cards = await agencyCardsOf(db, agencyIds);
+  const labels = new Map(agencyIds.map((id, at) => [id, cards[at] === undefined ? 'null' : labelOfAgencyCard(cards[at])]));
+  return itemsWithHeads(db, rows, (head, rest) => {
+    const tab = rest.indexOf('\t');
+    const agency = tab === 0 ? 'null' : (labels.get(Number(rest.slice(0, tab))) ?? 'null');
+    return `${rest.slice(tab + 1)}${agency},"creative":${labelOfHead(head)}}`;
+  });
 }

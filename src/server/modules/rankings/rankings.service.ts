@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { csvPages } from '../../lib/csv';
 import type { WindowKey } from '../creatives/creative.repository';
+import { itemsWithAgencyCards } from '../agencies/agency-store';
 import { festivalIdBySlug } from '../festivals/festival.repository';
 import * as repo from './rankings.repository';
 
@@ -30,9 +31,19 @@ export async function windowOf(db: Executor, query: RankingWindowQuery): Promise
   return { year: query.year ?? 0, festivalId: query.festival === undefined ? 0 : await festivalOfWindow(db, query.festival) };
 }
 
+/** A page of an agency ranking as JSON text, each entry's agency card from the agency store, and the filter's total. */
+async function agencyRankingPage(db: Database, window: WindowKey, filter: { country?: string | undefined; limit: number; offset: number }) {
+  const page = await repo.agencyRanking(db, window, filter);
+  const json = await itemsWithAgencyCards(db, page.rows, (card, entry) => {
+    const at = entry.indexOf('\t');
+    return entry.slice(0, at) + card + entry.slice(at + 1);
+  });
+  return { total: page.total, json };
+}
+
 /** `lookups` (the main pool) resolves the window's festival: see listCreativesJson. */
 export async function agencyRankingJson(db: Database, query: AgencyRankingQuery, lookups: Executor = db) {
-  return repo.agencyRanking(db, await windowOf(lookups, query), query);
+  return agencyRankingPage(db, await windowOf(lookups, query), query);
 }
 
 export async function countryRankingJson(db: Database, query: CountryRankingQuery, lookups: Executor = db): Promise<string> {
@@ -124,7 +135,7 @@ export async function exportAgencyRankingCsv(
   return csvPages(
     AGENCY_CSV_COLUMNS,
     async (offset, limit) =>
-      JSON.parse((await repo.agencyRanking(db, window, { country: query.country, offset, limit })).json) as AgencyRankingEntry[],
+      JSON.parse((await agencyRankingPage(db, window, { country: query.country, offset, limit })).json) as AgencyRankingEntry[],
     agencyCsvRow,
     { offset: query.offset, limit: query.limit, pageSize: PAGE_LIMIT_MAX },
   );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HeadArena } from '../../src/server/modules/creatives/head-arena';
+import { TextArena } from '../../src/server/lib/text-arena';
 
 const head = (id: number, name = `Name ${id}`) => `{"id":${id},"name":${JSON.stringify(name)},"pad":"${'x'.repeat(id % 50)}"`;
 
-describe('HeadArena', () => {
+describe('TextArena', () => {
   it('gives back what it holds, Latin-1 or not, and nothing for what it does not', () => {
-    const arena = new HeadArena(1 << 20);
+    const arena = new TextArena(1 << 20);
     const names = ['Björn Müller', 'Zoë "Q" \\ Ñandú', '王小明', 'Ana 🎬 Lima', ''];
     names.forEach((name, at) => expect(arena.set(at + 1, head(at + 1, name))).toBe(true));
     names.forEach((name, at) => expect(arena.get(at + 1)).toBe(head(at + 1, name)));
@@ -14,7 +14,7 @@ describe('HeadArena', () => {
   });
 
   it('replaces and deletes, and reclaims the room they leave once full', () => {
-    const arena = new HeadArena(64 * 1024);
+    const arena = new TextArena(64 * 1024);
     for (let id = 1; id <= 200; id += 1) expect(arena.set(id, head(id))).toBe(true);
     // Rewriting every string many times over needs the room of the replaced ones.
     for (let round = 0; round < 20; round += 1) {
@@ -29,7 +29,7 @@ describe('HeadArena', () => {
   });
 
   it('refuses what does not fit, and ids far past the ones it holds', () => {
-    const arena = new HeadArena(32 * 1024);
+    const arena = new TextArena(32 * 1024);
     let held = 0;
     for (let id = 1; id <= 1000; id += 1) if (arena.set(id, head(id, 'x'.repeat(100)))) held += 1;
     expect(held).toBeGreaterThan(100);
@@ -37,7 +37,7 @@ describe('HeadArena', () => {
     expect(arena.full).toBe(true);
     expect(arena.bytes).toBeLessThanOrEqual(32 * 1024);
     for (let id = 1; id <= held; id += 1) expect(arena.get(id)).toBe(head(id, 'x'.repeat(100)));
-    expect(new HeadArena(1 << 20).set(50_000_000, head(1))).toBe(false);
+    expect(new TextArena(1 << 20).set(50_000_000, head(1))).toBe(false);
     arena.clear();
     expect([arena.size, arena.full, arena.get(1)]).toEqual([0, false, undefined]);
     expect(arena.set(1, head(1))).toBe(true);
