@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgencyRankingEntry, FestivalWinner } from '../../src/shared/schemas/ranking';
+import type { AgencyRankingEntry, CountryRankingEntry, FestivalWinner } from '../../src/shared/schemas/ranking';
 import { rowsOf } from '../../src/server/lib/sql';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let agency: { id: number; name: string; slug: string };
+// Its all-time points: what the country ranking shows with it.
+let agencyPoints: number;
 let winnersPath: string;
 
 interface StoreState {
@@ -31,6 +33,13 @@ async function inWinners() {
   return body.find((award) => award.agency?.id === agency.id)?.agency;
 }
 
+/** The agency as the all-time country ranking shows it: the best of its headquarters' country. */
+async function inCountries() {
+  const { status, body } = await t.get<CountryRankingEntry[]>('/api/rankings/countries');
+  expect(status).toBe(200);
+  return body.find((entry) => entry.topAgency?.id === agency.id)?.topAgency;
+}
+
 /** Writes a name straight into the database with migration 0054's notices off: the store does not hear of it. */
 async function renameUnnoticed(name: string) {
   await t.db.transaction(async (tx) => {
@@ -44,6 +53,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { body } = await t.get<AgencyRankingEntry[]>('/api/rankings/agencies?limit=1');
   agency = body[0]!.agency;
+  agencyPoints = body[0]!.points;
   const [award] = rowsOf<{ slug: string; year: number; category_id: number }>(
     await t.db.execute(sql`select f.slug, a.year, a.category_id from awards a join festivals f on f.id = a.festival_id
       where a.agency_id = ${agency.id} and a.verified order by a.id limit 1`),
@@ -59,14 +69,17 @@ describe("an agency ranking's pages and a festival's winners through the agency 
     expect((await agencies())?.held).toBeGreaterThan(0);
     expect((await inRanking())?.name).toBe(agency.name);
     expect(await inWinners()).toEqual({ id: agency.id, slug: agency.slug, name: agency.name });
+    expect(await inCountries()).toEqual({ id: agency.id, slug: agency.slug, name: agency.name, points: agencyPoints });
     await renameUnnoticed('Unnoticed Agency');
     expect((await inRanking())?.name).toBe(agency.name);
     expect((await inWinners())?.name).toBe(agency.name);
+    expect((await inCountries())?.name).toBe(agency.name);
     // The agency's own page reads the table.
     expect((await t.get<{ name: string }>(`/api/agencies/slug/${agency.slug}`)).body.name).toBe('Unnoticed Agency');
     await t.db.execute(sql`select pg_notify('agency_cards', '*')`);
     await expect.poll(async () => (await inRanking())?.name, { timeout: 5000 }).toBe('Unnoticed Agency');
     expect((await inWinners())?.name).toBe('Unnoticed Agency');
+    expect((await inCountries())?.name).toBe('Unnoticed Agency');
   });
 
   it("hear of a change among many ids: in a notice's third part, or as `*` past 2,000", async () => {
@@ -88,6 +101,7 @@ describe("an agency ranking's pages and a festival's winners through the agency 
     await expect.poll(async () => (await inRanking())?.name, { timeout: 5000 }).toBe(hostile);
     expect(await inRanking()).toMatchObject({ id: agency.id, name: hostile, headquarters: 'Lisbon' });
     expect(await inWinners()).toEqual({ id: agency.id, slug: agency.slug, name: hostile });
+    expect(await inCountries()).toEqual({ id: agency.id, slug: agency.slug, name: hostile, points: agencyPoints });
     await t.db.execute(sql`update agencies set name = ${agency.name} where id = ${agency.id}`);
     await expect.poll(async () => (await inRanking())?.name, { timeout: 5000 }).toBe(agency.name);
     expect((await inWinners())?.name).toBe(agency.name);

@@ -4,7 +4,7 @@ import type { OwnAward } from '../../src/shared/schemas/award';
 import type { CreativeSummary } from '../../src/shared/schemas/creative';
 import type { Database } from '../../src/server/db/client';
 import type { Festival } from '../../src/shared/schemas/festival';
-import type { FestivalWinner } from '../../src/shared/schemas/ranking';
+import type { CountryRankingEntry, FestivalWinner } from '../../src/shared/schemas/ranking';
 import type { OwnProfile } from '../../src/shared/schemas/profile';
 import { rowsOf } from '../../src/server/lib/sql';
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
@@ -132,6 +132,14 @@ describe("a window's pages through the card store", () => {
     expect((await owner.send('PUT', `/api/creatives/${creativeId}`, { name: hostile, country: 'PT' })).status).toBe(200);
     const [row] = rowsOf<{ username: string }>(await t.db.execute(sql`select username from creatives where id = ${creativeId}`));
     expect(await label()).toEqual({ id: creativeId, name: hostile, username: row!.username, countryCode: 'PT' });
+    // The window's best Portuguese creative, in its country ranking.
+    const { body: countries } = await t.get<CountryRankingEntry[]>('/api/rankings/countries?year=1940&festival=cannes-lions');
+    expect(countries.find((entry) => entry.countryCode === 'PT')?.topCreative).toEqual({
+      id: creativeId,
+      name: hostile,
+      username: row!.username,
+      points: 300,
+    });
     await renameUnnoticed('Unnoticed Keeper');
     expect((await label())?.name).toBe(hostile);
     await t.db.execute(sql`select pg_notify('creative_items', '*')`);

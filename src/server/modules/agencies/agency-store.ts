@@ -36,3 +36,8 @@ export function itemsWithAgencyCards(db: Database, rows: string | null, item: (c
 export function labelOfAgencyCard(card: string): string {
   return `${card.slice(0, card.indexOf(',"logo":'))}}`;
 }
+
+/** An agency's label (labelOfAgencyCard) and `points`: a country's best agency. */
+export function scoredLabelOfAgencyCard(card: string, points: string): string {
+  return `${card.slice(0, card.indexOf(',"logo":'))},"points":${points}}`;
+}

@@ -86,6 +86,11 @@ export function labelOfHead(head: string): string {
   return `${head.slice(0, head.indexOf(',"country":'))}}`;
 }
 
+/** A creative's id, name and username (its card's first three fields, as labelOfHead) and `points`: a country's best creative. */
+export function scoredLabelOfHead(head: string, points: string): string {
+  return `${head.slice(0, head.indexOf(',"countryCode":'))},"points":${points}}`;
+}
+
 /** The rest of a listed creative's item: its window's points and awards, its rank and rank change. */
 function itemTailOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
   return sql`',"windowPoints":' || ${window.points} || ',"windowAwards":' || ${window.awards}

@@ -12,8 +12,9 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { csvPages } from '../../lib/csv';
-import type { WindowKey } from '../creatives/creative.repository';
-import { itemsWithAgencyCards } from '../agencies/agency-store';
+import { scoredLabelOfHead, type WindowKey } from '../creatives/creative.repository';
+import { agencyCardsOf, itemsWithAgencyCards, scoredLabelOfAgencyCard } from '../agencies/agency-store';
+import { headsOf } from '../creatives/card-store';
 import { festivalIdBySlug } from '../festivals/festival.repository';
 import * as repo from './rankings.repository';
 
@@ -47,7 +48,41 @@ export async function agencyRankingJson(db: Database, query: AgencyRankingQuery,
 }
 
 export async function countryRankingJson(db: Database, query: CountryRankingQuery, lookups: Executor = db): Promise<string> {
-  return repo.countryRanking(db, await windowOf(lookups, query));
+  return countryEntriesJson(db, await repo.countryRanking(db, await windowOf(lookups, query)));
+}
+
+/** Texts by id from a store, for the ids given (empty: none). */
+async function textsById(db: Database, ids: string[], read: (db: Database, ids: number[]) => Promise<(string | undefined)[]>) {
+  const known = [...new Set(ids.filter((id) => id !== ''))].map(Number);
+  const texts = await read(db, known);
+  return new Map(known.map((id, at) => [String(id), texts[at]]));
+}
+
+/**
+ * A country ranking's lines (countryRanking) as JSON text: each country's best creative and agency
+ * labelled from the card and agency stores (null when it has none, or it no longer exists).
+ */
+async function countryEntriesJson(db: Database, rows: string | null): Promise<string> {
+  if (rows === null) return '[]';
+  const lines = rows.split('\n').map((line) => line.split('\t'));
+  const heads = await textsById(
+    db,
+    lines.map(([id]) => id!),
+    headsOf,
+  );
+  const cards = await textsById(
+    db,
+    lines.map((fields) => fields[2]!),
+    agencyCardsOf,
+  );
+  const entries = lines.map(([creativeId, creativePoints, agencyId, agencyPoints, entry]) => {
+    const head = heads.get(creativeId!);
+    const card = cards.get(agencyId!);
+    const topCreative = head === undefined ? 'null' : scoredLabelOfHead(head, creativePoints!);
+    const topAgency = card === undefined ? 'null' : scoredLabelOfAgencyCard(card, agencyPoints!);
+    return `${entry}${topCreative},"topAgency":${topAgency}}`;
+  });
+  return `[${entries.join(',')}]`;
 }
 
 export async function rankingWindows(db: Database, query: { festival?: string }, now: Date): Promise<RankingWindows> {
