@@ -640,6 +640,33 @@ describe('GET /api/festivals/{slug}/winners', () => {
     expect(rowsOf(drift)).toEqual([]);
   });
 
+  it("shows an award's title and its category's name exactly, whatever they hold", async () => {
+    // Each award is written as JSON field by field in SQL: quotes, backslashes, control characters
+    // and text that reads as the next fields must come out as they went in.
+    const title = 'The "Quote" \\ back\\slash </script> ,"points":1} é 🎉';
+    // Categories are the festival's own, written by moderators or the import: a tab and a newline
+    // would break the statement's lines if they were not escaped.
+    const categoryName = 'Film "Craft" \\ ,"name":"x"}\t\n\u2028';
+    const [category] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`insert into categories (festival_id, name) values (${dandad.id}, ${categoryName}) returning id`),
+    );
+    const winner = await person('Hal Hostile', 'IT');
+    const { status, body } = await winner.user.send<OwnAward>('POST', '/api/awards', {
+      festivalId: dandad.id,
+      categoryId: category!.id,
+      title,
+      year: 1958,
+      type: 'gold',
+    });
+    expect(status).toBe(201);
+    expect(await decide(body.id, 'approve')).toBe(204);
+    const { items } = await list<FestivalWinner>('/api/festivals/dandad/winners?year=1958');
+    expect(items.map((w) => ({ id: w.id, title: w.title, category: w.category, type: w.type, points: w.points, year: w.year }))).toEqual([
+      { id: body.id, title, category: { id: category!.id, name: categoryName }, type: 'gold', points: 300, year: 1958 },
+    ]);
+    expect(festivalWinnerSchema.strict().parse(items[0])).toEqual(items[0]);
+  });
+
   it('answers a given year, an empty one, and 404 for an unknown festival', async () => {
     const person1 = await person('Fay Winner', 'IT', casa.name);
     await win(person1, { festival: dandad, year: 1960, type: 'gold' });

@@ -24,9 +24,9 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
  * none), a tab, and the award as JSON up to its agency. The service takes the creative's label
  * from the card store (creative.repository.ts, labelOfHead) and the agency's from the agency store
  * (agency-store.ts, labelOfAgencyCard): finding the 50 creatives was a third of the statement at 1M
- * creatives, the agencies a third of the rest. Each award is made JSON as a whole row (its columns
- * named as the response's fields, its category a row of its own), as listed creatives are
- * (creative.repository.ts, summaryItemOf). `rows` is null for a page past the end.
+ * creatives, the agencies a third of the rest. Each award is made JSON field by field, as listed
+ * creatives are (creative.repository.ts, summaryItemOf): as a whole row (`row_to_json`), a page's
+ * 50 cost PostgreSQL 0.12 ms against 0.06. `rows` is null for a page past the end.
  */
 export async function festivalWinners(
   db: Database,
@@ -70,12 +70,11 @@ export async function festivalWinners(
         limit ${limit}
       )
       select (select coalesce(sum(awards), 0)::int from runs) as total,
-      string_agg(page.creative_id || E'\t' || coalesce(page.agency_id::text, '') || E'\t' || left(row_to_json(item)::text, -1)
-        || ',"agency":', E'\n' order by page.type, page.category_name, page.title, page.id) as rows
-    from page
-    cross join lateral (select page.category_id as "id", page.category_name as "name") category
-    cross join lateral (select page.id as "id", page.title as "title", page.year as "year", page.type as "type", page.points as "points",
-      category) item`,
+      string_agg(page.creative_id || E'\t' || coalesce(page.agency_id::text, '') || E'\t{"id":' || page.id
+        || ',"title":' || to_json(page.title)::text || ',"year":' || page.year || ',"type":"' || page.type
+        || '","points":' || page.points || ',"category":{"id":' || page.category_id || ',"name":' || to_json(page.category_name)::text
+        || '},"agency":', E'\n' order by page.type, page.category_name, page.title, page.id) as rows
+    from page`,
     { festival: festivalId, year: page.year, offset: page.offset, type: page.type ?? null, category: page.category ?? null },
   );
   return { total: Number(row?.total ?? 0), rows: row?.rows ?? null };
