@@ -914,17 +914,19 @@ function windowOrder(sort: CreativeListQuery['sort'], createdAt: SQL, backwards 
 /**
  * A page of a window's ranking from its segment `seg` (segmentAt), as peopleListPageRows reads
  * the all-time one: from the segment's start key, one range of the window's seek index
- * (migration 0028), so no more than a segment is skipped. The range reads only the index's own
- * columns, the year-earlier points among them (an index-only scan:
- * neither the skipped rows nor the page's visit the table; a lookup per page row took a third of
- * a festival's deep page at 1M creatives). The page size is written in the text, as there.
+ * (migration 0028), so no more than a segment is skipped; the first page from the window's start,
+ * without a segment (`fromSegment` false: finding the first one was a seventh of the statement,
+ * `pgbench` at 1M). The range reads only the index's own columns, the year-earlier points among
+ * them (an index-only scan: neither the skipped rows nor the page's visit the table; a lookup per
+ * page row took a third of a festival's deep page at 1M creatives). The page size is written in
+ * the text, as there.
  */
-function windowSegmentPage(window: WindowShape, limit: number): SQL {
+function windowSegmentPage(window: WindowShape, limit: number, fromSegment: boolean): SQL {
   const key = sql`-wp.points, -wp.awards, wp.name, wp.creative_id`;
   return sql`(select wp.creative_id, wp.points, wp.awards, wp.name, wp.previous_points, wp.year_before_points from ${windowPoints} wp
     where wp.year = ${window.year} and wp.festival_id = ${window.festivalId} and wp.points > 0
-      and (${key}) >= (-seg.points, -seg.awards, seg.name, seg.id)
-    order by ${key} offset seg.skip limit ${sql.raw(String(Math.trunc(limit)))})`;
+      ${fromSegment ? sql`and (${key}) >= (-seg.points, -seg.awards, seg.name, seg.id)` : sql``}
+    order by ${key} ${fromSegment ? sql`offset seg.skip` : sql``} limit ${sql.raw(String(Math.trunc(limit)))})`;
 }
 
 /** A window list's filters, as placeholders. */
@@ -969,8 +971,8 @@ function toWindowPage([page]: WindowPageResult[]): WindowPageRows {
  * A page of a window's ranking (the creatives with points in it) in one statement: the page's
  * rows from the window's index range (window_points, kept by the awards' trigger), the rows'
  * creatives, and each row's rank and rank change from the window's buckets. The total of the
- * points order unfiltered is its segments' (segmentAt), of another order the sum of the window's
- * buckets, of a country or a discipline its kept count.
+ * points order unfiltered is its segments' (segmentAt; the first page's, its segment groups'), of
+ * another order the sum of the window's buckets, of a country or a discipline its kept count.
  */
 function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filters: WindowFilters, offset: Placeholder): SQL {
   const where = and(
@@ -992,13 +994,19 @@ function windowCreativesRows(window: WindowShape, query: CreativeListQuery, filt
           : sql`select coalesce(sum(b.creatives), 0)::int from ${windowBuckets} b
           where b.year = ${window.year} and b.festival_id = ${window.festivalId} and b.basis = 'current'`;
   const segmented = query.sort === 'points' && !filters.category && !filters.country;
+  const first = segmented && query.offset === 0;
   const rows = (backwards: boolean, limit: SQL, skip: SQL) =>
     sql`select wp.* ${query.sort === 'newest' ? sql`, c.created_at` : sql``} from ${from} where ${where}
       order by ${windowOrder(query.sort, sql`c.created_at`, backwards)} limit ${limit} offset ${skip}`;
-  const page = segmented ? windowSegmentPage(window, query.limit) : fromNearerEnd(rows, literal(query.limit), sql`${offset}`);
+  const page = segmented ? windowSegmentPage(window, query.limit, !first) : fromNearerEnd(rows, literal(query.limit), sql`${offset}`);
+  const totalAndStart = first
+    ? sql`(select sum(creatives) as total from ranking_segment_groups where list = ${param.list}) t`
+    : segmented
+      ? sql`${segmentAt(param.list, offset)} seg cross join lateral (select seg.total) t`
+      : totalOnce(total);
   return sql`${windowRanks(window)}
     select t.total, wp.creative_id as item_id, item, row_number() over (order by ${windowOrder(query.sort, sql`wp.created_at`)}) as n
-    from ${segmented ? sql`${segmentAt(param.list, offset)} seg cross join lateral (select seg.total) t` : totalOnce(total)}
+    from ${totalAndStart}
     left join lateral ${page} wp on true
     ${windowRankJoins(window)}
     ${windowItem}`;
@@ -1059,7 +1067,9 @@ export async function listWindowCreatives(db: Database, query: CreativeListQuery
     list: windowList(window),
     offset: query.offset,
   };
-  const key = `window-creatives:${shape.allYears}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}`;
+  // The first page of the points order, unfiltered, is read without a segment (windowSegmentPage).
+  const first = query.sort === 'points' && !query.country && !query.category && query.offset === 0;
+  const key = `window-creatives:${shape.allYears}:${query.sort}:${query.country ? 'country' : ''}:${query.category ? 'category' : ''}:${query.limit}:${first ? 'first' : ''}`;
   return toWindowPage(
     await executeShape<WindowPageResult>(db, key, () => windowPageFrom(windowCreativesRows(shape, query, filters, param.offset)), values),
   );
