@@ -160,7 +160,12 @@ export async function buildApp({
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
-      return { status: 'ready', cards: app.cardStore?.state() ?? null, agencies: app.agencyStore?.state() ?? null };
+      return {
+        status: 'ready',
+        cards: app.cardStore?.state() ?? null,
+        agencies: app.agencyStore?.state() ?? null,
+        windows: app.windowStore?.state() ?? null,
+      };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }

@@ -1,5 +1,5 @@
 import type { Database } from './client';
-import { listenTo, type Listener } from './notices';
+import { KeptByNotices } from './kept-by-notices';
 import { TextArena } from '../lib/text-arena';
 
 const PRELOAD_BATCH = 5000;
@@ -40,7 +40,7 @@ export interface NoticedStoreState {
  * and when it is lost everything held is forgotten. A text read while a notice for it (or a `*`)
  * arrived is used for that page and not kept: it may predate the change.
  */
-export class NoticedStore {
+export class NoticedStore extends KeptByNotices {
   private readonly held: TextArena;
   /** Notices handled so far; a read records it when it starts. */
   private seen = 0;
@@ -48,61 +48,21 @@ export class NoticedStore {
   /** The notice each id was last forgotten at, while reads that started earlier may still be running. */
   private forgotAt = new Map<number, number>();
   private reads = 0;
-  private listener: Listener | undefined;
-  private listening = false;
-  private loading: Promise<void> | undefined;
-  private reloadAgain = false;
   /** Moves on at every clear: a reading in of an earlier epoch stops. */
   private epoch = 0;
-  private syncs = 0;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     readonly source: StoreSource,
     maxBytes: number,
-    private readonly log: (message: string) => void = () => {},
+    log: (message: string) => void = () => {},
   ) {
+    super(db, source.channel, (message) => log(`${source.name}: ${message}`));
     this.held = new TextArena(maxBytes);
   }
 
-  async start(): Promise<void> {
-    this.listener = await listenTo(this.db, this.source.channel, {
-      notice: (payload) => this.notice(payload),
-      listening: () => {
-        this.listening = true;
-        this.reload();
-      },
-      lost: () => {
-        this.listening = false;
-        this.clear();
-      },
-    });
-  }
-
-  async close(): Promise<void> {
-    this.listening = false;
-    await this.listener?.close();
-    await this.loading;
-    this.clear();
-  }
-
   state(): NoticedStoreState {
-    return { held: this.held.size, loading: this.loading !== undefined, listening: this.listening };
-  }
-
-  /**
-   * Waits until every notice of a transaction committed before the call has been handled: a
-   * process's own writes then show in its next page. A notice sent and never seen back may mean a
-   * listening session gone unnoticed: everything is forgotten and read in again. One that could not
-   * be sent (the pool busy) leaves the store as it is: the write's notices still come.
-   */
-  async settle(): Promise<void> {
-    if (!this.listener || !this.listening) return;
-    this.syncs += 1;
-    if ((await this.listener.roundTrip(`sync:${process.pid}:${this.syncs}`)) === 'unseen' && this.listening) {
-      this.clear();
-      this.reload();
-    }
+    return { held: this.held.size, loading: this.reading, listening: this.listening };
   }
 
   /** The texts of `ids` in their order; undefined for a row that no longer exists. */
@@ -131,14 +91,8 @@ export class NoticedStore {
     return rows;
   }
 
-  private notice(payload: string) {
-    if (payload.startsWith('sync:')) return;
+  protected notice(payload: string) {
     this.seen += 1;
-    if (payload === '*') {
-      this.clear();
-      this.reload();
-      return;
-    }
     for (const part of payload.split(',')) {
       const id = Number(part);
       this.held.delete(id);
@@ -146,40 +100,22 @@ export class NoticedStore {
     }
   }
 
-  /** Reads every text in, in batches by id; once the reading under way has stopped, if there is one. */
-  private reload() {
-    if (!this.listening) return;
-    if (this.loading) {
-      this.reloadAgain = true;
-      return;
-    }
+  /** Reads every text in, in batches by id. */
+  protected async readAll(): Promise<void> {
     const epoch = this.epoch;
     const started = performance.now();
-    const load = async () => {
-      let after = 0;
-      while (this.listening && this.epoch === epoch) {
-        const rows = await this.read(() => this.source.readAfter(this.db, after, PRELOAD_BATCH));
-        if (rows.length === 0 || this.held.full) break;
-        after = rows[rows.length - 1]!.id;
-        // The batches yield to requests between them.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      this.log(
-        `${this.source.name}: ${this.held.size} held (${Math.round(this.held.bytes / 1e6)} MB) in ${Math.round(performance.now() - started)} ms`,
-      );
-    };
-    this.loading = load()
-      .catch((error: unknown) => this.log(`${this.source.name}: reading in stopped (${String(error)})`))
-      .finally(() => {
-        this.loading = undefined;
-        if (this.reloadAgain) {
-          this.reloadAgain = false;
-          this.reload();
-        }
-      });
+    let after = 0;
+    while (this.listening && this.epoch === epoch) {
+      const rows = await this.read(() => this.source.readAfter(this.db, after, PRELOAD_BATCH));
+      if (rows.length === 0 || this.held.full) break;
+      after = rows[rows.length - 1]!.id;
+      // The batches yield to requests between them.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.log(`${this.held.size} held (${Math.round(this.held.bytes / 1e6)} MB) in ${Math.round(performance.now() - started)} ms`);
   }
 
-  private clear() {
+  protected clear() {
     this.epoch += 1;
     this.seen += 1;
     this.clearedAt = this.seen;

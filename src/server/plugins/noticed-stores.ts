@@ -5,6 +5,7 @@ import { attachStore, NoticedStore, type StoreSource } from '../db/noticed-store
 import { changedPublicData } from '../lib/data-writes';
 import { agencyCardSource } from '../modules/agencies/agency-store';
 import { creativeHeadSource } from '../modules/creatives/card-store';
+import { attachWindowStore, WindowStore } from '../ranking/window-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     cardStore: NoticedStore | null;
     /** Agencies' cards (modules/agencies/agency-store.ts). */
     agencyStore: NoticedStore | null;
+    /** The ranking windows' segments and ladders (ranking/window-store.ts). */
+    windowStore: WindowStore | null;
   }
 }
 
@@ -26,6 +29,7 @@ export const noticedStoresPlugin = fp(async (app: FastifyInstance, options: { ma
   if (options.maxBytes <= 0) {
     app.decorate('cardStore', null);
     app.decorate('agencyStore', null);
+    app.decorate('windowStore', null);
     return;
   }
   // A bound on the process's memory: a quarter of the JavaScript heap's limit at most, whatever is configured.
@@ -40,8 +44,13 @@ export const noticedStoresPlugin = fp(async (app: FastifyInstance, options: { ma
   const stores = [await open(creativeHeadSource), await open(agencyCardSource)] as const;
   app.decorate('cardStore', stores[0]);
   app.decorate('agencyStore', stores[1]);
+  const windowStore = new WindowStore(app.db, (message) => app.log.info(message));
+  attachWindowStore(windowStore, [app.db, app.costlyDb, app.sortingDb]);
+  await windowStore.start();
+  app.addHook('onClose', () => windowStore.close());
+  app.decorate('windowStore', windowStore);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (changedPublicData(request, reply)) await Promise.all(stores.map((store) => store.settle()));
+    if (changedPublicData(request, reply)) await Promise.all([...stores, windowStore].map((store) => store.settle()));
     return payload;
   });
 });

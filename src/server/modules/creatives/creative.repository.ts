@@ -39,6 +39,7 @@ import {
   wordStartMatch,
 } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
+import { pageStart, windowKeyOf, windowStoreOf, type HeldWindow } from '../../ranking/window-store';
 import type { StoredText } from '../../db/noticed-store';
 
 /**
@@ -1043,6 +1044,67 @@ function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, mat
     ${windowItem}`;
 }
 
+/**
+ * A page of a window's list from its index alone, starting at a segment's key the store gave
+ * (`bounded`) or at the list's start: each row's id, points, awards and year-earlier points, a line
+ * each in the list's order (the same range windowSegmentPage reads).
+ */
+function windowRangeRows(allYears: boolean, limit: number, bounded: boolean): SQL {
+  const key = sql`-wp.points, -wp.awards, wp.name, wp.creative_id`;
+  const previous = allYears ? sql`wp.previous_points` : sql`wp.year_before_points`;
+  const from = sql`(${sql.placeholder('negPoints')}, ${sql.placeholder('negAwards')}, ${sql.placeholder('name')}, ${sql.placeholder('id')})`;
+  return sql`select array_to_string(array(
+      select wp.creative_id || ',' || wp.points || ',' || wp.awards || ',' || ${previous} from ${windowPoints} wp
+      where wp.year = ${sql.placeholder('year')} and wp.festival_id = ${sql.placeholder('festivalId')} and wp.points > 0
+        ${bounded ? sql`and (${key}) >= ${from}` : sql``}
+      order by ${key} ${bounded ? sql`offset ${sql.placeholder('skip')}` : sql``} limit ${sql.raw(String(Math.trunc(limit)))}
+    ), E'\n') as rows`;
+}
+
+/**
+ * A page of a window's ranking, points order unfiltered, from the window store: the page's rows
+ * from one index range, their ranks from the held ladders (as windowRankJoins: a rank of the
+ * row's points, a year-earlier rank only for year-earlier points), the rows as windowPageFrom folds them.
+ */
+async function heldWindowPage(
+  db: Database,
+  query: CreativeListQuery,
+  window: WindowKey,
+  held: HeldWindow,
+  previousRanks: Map<number, number>,
+): Promise<WindowPageRows> {
+  const start = pageStart(held, query.offset);
+  if (start === null) return { total: held.total, rows: null };
+  const allYears = window.year === 0;
+  const bounded = query.offset > 0;
+  const [page] = await executeShape<{ rows: string }>(
+    db,
+    `window-range:${allYears}:${query.limit}:${bounded}`,
+    () => windowRangeRows(allYears, query.limit, bounded),
+    { year: window.year, festivalId: window.festivalId, ...start.key, skip: start.skip },
+  );
+  if (!page?.rows) return { total: held.total, rows: null };
+  const lines = page.rows.split('\n').map((line) => {
+    const [id, points, awards, previous] = line.split(',');
+    const rank = held.current.get(Number(points));
+    const previousRank = Number(previous) > 0 ? previousRanks.get(Number(previous)) : undefined;
+    const change = rank === undefined || previousRank === undefined ? 'null' : String(previousRank - rank);
+    return `${id}\t,"windowPoints":${points},"windowAwards":${awards},"rank":${rank ?? 'null'},"rankChange":${change}}`;
+  });
+  return { total: held.total, rows: lines.join('\n') };
+}
+
+/** The window's held segments and ladders and its year-earlier ranks, when the store holds both. */
+function heldWindowOf(db: Database, window: WindowKey): { held: HeldWindow; previousRanks: Map<number, number> } | undefined {
+  const store = windowStoreOf(db);
+  const held = store?.window(windowKeyOf(window));
+  if (!store || !held) return undefined;
+  const previous = previousWindow(window);
+  if (previous.basis === 'previous') return { held, previousRanks: held.previous };
+  const before = store.window(windowKeyOf(previous.key));
+  return before && { held, previousRanks: before.current };
+}
+
 /** A window's list among the ranking segments' lists (ranking_segments). */
 const windowList = (window: WindowKey) => `window:${window.year}:${window.festivalId}`;
 
@@ -1054,6 +1116,10 @@ export async function listWindowCreatives(db: Database, query: CreativeListQuery
   if (query.q) {
     const { match } = await textFilter(db, query.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
     return toWindowPage(await executePlannedWithValues<WindowPageResult>(db, windowPageFrom(windowTextFilteredRows(window, query, match))));
+  }
+  if (query.sort === 'points' && !query.country && !query.category) {
+    const held = heldWindowOf(db, window);
+    if (held) return heldWindowPage(db, query, window, held.held, held.previousRanks);
   }
   const shape = windowShape(window);
   const filters: WindowFilters = {
