@@ -216,4 +216,20 @@ describe('what the micro-cache holds', () => {
     expect(oldest.kind).toBe('miss');
     if (oldest.kind === 'miss') oldest.complete(undefined);
   });
+
+  it('holds the bodies as bytes outside the JavaScript heap, sent as they were first sent', async () => {
+    const path = '/api/creatives?limit=3&offset=11';
+    t.app.responseCache.want(path);
+    const first = await t.request(path);
+    const sent = await first.text();
+    const kept = t.app.responseCache.peek(path);
+    expect(Buffer.isBuffer(kept?.body)).toBe(true);
+    expect(kept?.body.toString()).toBe(sent);
+    const again = await t.request(path);
+    expect([again.headers.get('x-cache'), again.headers.get('content-type'), await again.text()]).toEqual([
+      'hit',
+      first.headers.get('content-type'),
+      sent,
+    ]);
+  });
 });

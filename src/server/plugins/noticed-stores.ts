@@ -19,8 +19,9 @@ declare module 'fastify' {
 }
 
 /**
- * The process's stores (db/noticed-store.ts) for the app's database, each up to `maxBytes`,
- * listening from the start and closed with the app; none when `maxBytes` is 0. A successful write
+ * The process's stores for the app's database (db/noticed-store.ts, each up to `maxBytes`, and the
+ * ranking windows' store, ranking/window-store.ts), listening from the start and closed with the
+ * app; none when `maxBytes` is 0. A successful write
  * waits, before its answer leaves, until the stores have handled its notices: the writer's next
  * page shows the change. Registered before the response cache, whose clear at a write then comes
  * after.
