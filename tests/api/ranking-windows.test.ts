@@ -330,7 +330,7 @@ describe('ranking windows, built from awards won in them', () => {
     expect((await list<CreativeSummary>('/api/creatives?year=1953')).total).toBe(1);
     // No screen deletes a creative; the database cascades to the awards, whose trigger counts them out.
     await t.db.execute(sql`delete from creatives where id = ${eve.id}`);
-
+    await t.heard();
     expect(await list<CreativeSummary>('/api/creatives?year=1953')).toEqual({ items: [], total: 0 });
     expect(await list<AgencyRankingEntry>('/api/rankings/agencies?year=1953')).toEqual({ items: [], total: 0 });
     expect((await t.get<CountryRankingEntry[]>('/api/rankings/countries?year=1953')).body).toEqual([]);

@@ -23,6 +23,8 @@ export interface TestApp {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** GET and parse JSON, returning the status and headers too. */
   get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
+  /** Waits until the app's stores have heard of every write committed so far (one straight into `db` too, as another process's). */
+  heard(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -156,6 +158,10 @@ export async function createTestApp(
       const response = await request(path);
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+    async heard() {
+      const stores = [app.cardStore, app.agencyStore, app.windowStore].filter((store) => store !== null);
+      await Promise.all(stores.map((store) => store.settle()));
     },
     async close() {
       await app.close();
