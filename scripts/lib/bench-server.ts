@@ -106,9 +106,10 @@ export async function startServer({ env, port, readyTimeoutMs, nodeOptions = [],
     }
     try {
       const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
-      const body = (await response.json().catch(() => null)) as { cards?: { loading: boolean } | null } | null;
-      // Ready, and done reading the creatives' heads in (card-store.ts): what runs after measures the store's steady state.
-      if (response.status === 200 && !body?.cards?.loading) return server;
+      const body = (await response.json().catch(() => null)) as Record<string, { loading?: boolean } | null> | null;
+      // Ready, and done reading every store in (the creatives' heads, card-store.ts, and the others
+      // /readyz lists): what runs after measures the stores' steady state.
+      if (response.status === 200 && !Object.values(body ?? {}).some((store) => store?.loading)) return server;
     } catch {
       // not listening yet
     }

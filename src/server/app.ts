@@ -165,6 +165,7 @@ export async function buildApp({
         cards: app.cardStore?.state() ?? null,
         agencies: app.agencyStore?.state() ?? null,
         windows: app.windowStore?.state() ?? null,
+        winnerRuns: app.winnerRunsStore?.state() ?? null,
       };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });

@@ -629,6 +629,7 @@ describe('GET /api/festivals/{slug}/winners', () => {
     expect(await decide(pending.id, 'reject')).toBe(204);
     expect(await total()).toBe(1);
     await t.db.execute(sql`delete from creatives where id = ${second.id}`);
+    await t.heard();
     expect(await total()).toBe(0);
     // The kept counts are exactly what counting the awards gives, for every edition of the test database.
     const drift = await t.db.execute(sql`

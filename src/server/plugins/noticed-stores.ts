@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import v8 from 'node:v8';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import type { KeptByNotices } from '../db/kept-by-notices';
 import { attachStore, NoticedStore, type StoreSource } from '../db/noticed-store';
 import { changedPublicData } from '../lib/data-writes';
 import { agencyCardSource } from '../modules/agencies/agency-store';
 import { creativeHeadSource } from '../modules/creatives/card-store';
+import { attachWinnerRunsStore, WinnerRunsStore } from '../modules/festivals/winner-runs-store';
 import { attachWindowStore, WindowStore } from '../ranking/window-store';
 
 declare module 'fastify' {
@@ -15,13 +18,16 @@ declare module 'fastify' {
     agencyStore: NoticedStore | null;
     /** The ranking windows' segments and ladders (ranking/window-store.ts). */
     windowStore: WindowStore | null;
+    /** The festival editions' runs of winners (modules/festivals/winner-runs-store.ts). */
+    winnerRunsStore: WinnerRunsStore | null;
   }
 }
 
 /**
- * The process's stores for the app's database (db/noticed-store.ts, each up to `maxBytes`, and the
- * ranking windows' store, ranking/window-store.ts), listening from the start and closed with the
- * app; none when `maxBytes` is 0. A successful write
+ * The process's stores for the app's database (db/noticed-store.ts, each up to `maxBytes`, the
+ * ranking windows' store, ranking/window-store.ts, and the festival editions' runs of winners,
+ * modules/festivals/winner-runs-store.ts), listening from the start and closed with the app; none
+ * when `maxBytes` is 0. A successful write
  * waits, before its answer leaves, until the stores have handled its notices: the writer's next
  * page shows the change. Registered before the response cache, whose clear at a write then comes
  * after.
@@ -31,27 +37,31 @@ export const noticedStoresPlugin = fp(async (app: FastifyInstance, options: { ma
     app.decorate('cardStore', null);
     app.decorate('agencyStore', null);
     app.decorate('windowStore', null);
+    app.decorate('winnerRunsStore', null);
     return;
   }
   // A bound on the process's memory: a quarter of the JavaScript heap's limit at most, whatever is configured.
   const maxBytes = Math.min(options.maxBytes, v8.getHeapStatistics().heap_size_limit / 4);
-  const open = async (source: StoreSource) => {
-    const store = new NoticedStore(app.db, source, maxBytes, (message) => app.log.info(message));
-    attachStore(store, [app.db, app.costlyDb, app.sortingDb]);
+  const log = (message: string) => app.log.info(message);
+  const opened = async <S extends KeptByNotices>(store: S, attach: (store: S, dbs: Database[]) => void) => {
+    attach(store, [app.db, app.costlyDb, app.sortingDb]);
     await store.start();
     app.addHook('onClose', () => store.close());
     return store;
   };
-  const stores = [await open(creativeHeadSource), await open(agencyCardSource)] as const;
+  const noticed = (source: StoreSource) => opened(new NoticedStore(app.db, source, maxBytes, log), attachStore);
+  const stores = [
+    await noticed(creativeHeadSource),
+    await noticed(agencyCardSource),
+    await opened(new WindowStore(app.db, log), attachWindowStore),
+    await opened(new WinnerRunsStore(app.db, log), attachWinnerRunsStore),
+  ] as const;
   app.decorate('cardStore', stores[0]);
   app.decorate('agencyStore', stores[1]);
-  const windowStore = new WindowStore(app.db, (message) => app.log.info(message));
-  attachWindowStore(windowStore, [app.db, app.costlyDb, app.sortingDb]);
-  await windowStore.start();
-  app.addHook('onClose', () => windowStore.close());
-  app.decorate('windowStore', windowStore);
+  app.decorate('windowStore', stores[2]);
+  app.decorate('winnerRunsStore', stores[3]);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (changedPublicData(request, reply)) await Promise.all([...stores, windowStore].map((store) => store.settle()));
+    if (changedPublicData(request, reply)) await Promise.all(stores.map((store) => store.settle()));
     return payload;
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { KeptByNotices } from '../db/kept-by-notices';
+import { attachments, KeyedByNotices } from '../db/keyed-by-notices';
 import { rowsOf } from '../lib/sql';
 
 /** A segment's start key in a window's list (ranking_segments: its row's negated points and awards). */
@@ -92,100 +92,27 @@ async function readWindows(db: Database, key?: string): Promise<Map<string, Held
   );
 }
 
-export interface WindowStoreState {
-  windows: number;
-  loading: boolean;
-  listening: boolean;
-}
-
 /**
  * Every ranking window's segments and rank ladders (a few thousand windows, some 100,000 rows at
  * 1M creatives) held in this process's memory, so that a page of a window's ranking is one range of
  * its index: no segment looked up, no ladder joined (docs/decisions/0022).
  *
- * Kept fresh by migration 0055's notices, as the card store is (db/noticed-store.ts): a committed
- * change to a window's segments or ladders names the window, which is forgotten and read again
- * when next asked for; until then its pages are read as before, wholly from the database. Nothing
- * is used until the session listening for notices is open and everything has been read in once.
+ * Kept fresh by migration 0055's notices (db/keyed-by-notices.ts): a committed change to a window's
+ * segments or ladders names the window, whose pages are read as before, wholly from the database,
+ * until the store has read it again.
  */
-export class WindowStore extends KeptByNotices {
-  private held = new Map<string, HeldWindow>();
-  /** Windows noticed and not read again since. */
-  private readonly stale = new Set<string>();
-  private complete = false;
-  private seen = 0;
-  private clearedAt = 0;
-  private readonly forgotAt = new Map<string, number>();
-  private readonly readingOne = new Set<string>();
-
+export class WindowStore extends KeyedByNotices<HeldWindow> {
   constructor(db: Database, log: (message: string) => void = () => {}) {
-    super(db, 'ranking_windows', (message) => log(`window store: ${message}`));
+    super(db, 'ranking_windows', EMPTY, (message) => log(`window store: ${message}`));
   }
 
-  state(): WindowStoreState {
-    return { windows: this.held.size, loading: this.reading, listening: this.listening };
-  }
-
-  /** A window as held, or undefined while it is not (it is then read in). */
+  /** A window as held (`windowKeyOf`), or undefined while it is not (it is then read in). */
   window(key: string): HeldWindow | undefined {
-    if (!this.listening || !this.complete) return undefined;
-    if (this.stale.has(key)) {
-      this.readOne(key);
-      return undefined;
-    }
-    return this.held.get(key) ?? EMPTY;
+    return this.value(key);
   }
 
-  protected notice(payload: string) {
-    this.seen += 1;
-    for (const key of payload.split(',')) {
-      this.held.delete(key);
-      this.stale.add(key);
-      this.forgotAt.set(key, this.seen);
-    }
-  }
-
-  /** Keeps what a read that started at notice `startedAt` found, for the windows no notice named since. */
-  private keep(found: Map<string, HeldWindow>, keys: Iterable<string>, startedAt: number) {
-    if (!this.listening || this.clearedAt > startedAt) return;
-    for (const key of keys) {
-      if ((this.forgotAt.get(key) ?? 0) > startedAt) continue;
-      const window = found.get(key);
-      if (window) this.held.set(key, window);
-      else this.held.delete(key);
-      this.stale.delete(key);
-    }
-  }
-
-  private readOne(key: string) {
-    if (this.readingOne.has(key)) return;
-    this.readingOne.add(key);
-    const startedAt = this.seen;
-    readWindows(this.db, key)
-      .then((found) => this.keep(found, [key], startedAt))
-      .catch((error: unknown) => this.log(`reading ${key} failed (${String(error)})`))
-      .finally(() => this.readingOne.delete(key));
-  }
-
-  /** Reads every window in. */
-  protected async readAll(): Promise<void> {
-    const startedAt = this.seen;
-    const started = performance.now();
-    const found = await readWindows(this.db);
-    if (!this.listening || this.clearedAt > startedAt) return;
-    // A window none of whose rows were found is empty: held as nothing.
-    this.keep(found, new Set([...found.keys(), ...this.held.keys(), ...this.stale]), startedAt);
-    this.complete = true;
-    this.log(`${this.held.size} windows in ${Math.round(performance.now() - started)} ms`);
-  }
-
-  protected clear() {
-    this.seen += 1;
-    this.clearedAt = this.seen;
-    this.complete = false;
-    this.held.clear();
-    this.stale.clear();
-    this.forgotAt.clear();
+  protected read(key?: string): Promise<Map<string, HeldWindow>> {
+    return readWindows(this.db, key);
   }
 }
 
@@ -203,14 +130,10 @@ export function pageStart(window: HeldWindow, offset: number): PageStart | null 
   return { key: window.starts[low]!, skip: offset - (low > 0 ? window.upto[low - 1]! : 0) };
 }
 
-const attached = new WeakMap<Database, WindowStore>();
+const stores = attachments<WindowStore>();
 
 /** Makes `store` the one a window's pages are read through on each of `dbs` (the pools of one database). */
-export function attachWindowStore(store: WindowStore, dbs: Database[]): void {
-  for (const db of dbs) attached.set(db, store);
-}
+export const attachWindowStore = stores.attach;
 
 /** The window store attached to `db`, if any. */
-export function windowStoreOf(db: Database): WindowStore | undefined {
-  return attached.get(db);
-}
+export const windowStoreOf = stores.of;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AwardType } from '../../../shared/constants';
 import { executePrepared, executeShape, type Database } from '../../db/client';
+import { editionRuns, winnerRunsStoreOf, type WinnerRun } from './winner-runs-store';
 
 /** The latest year a festival has counted awards in (the awards_winners index), or null. */
 export async function latestWinnersYear(db: Database, festivalId: number): Promise<number | null> {
@@ -11,14 +12,47 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
   return row?.year ?? null;
 }
 
+interface WinnersPage {
+  year: number;
+  limit: number;
+  offset: number;
+  type?: AwardType | undefined;
+  category?: number | undefined;
+}
+
+/** A run's part of a page: how many of its awards the page skips, and how many it shows. */
+interface RunSlice {
+  run: WinnerRun;
+  skip: number;
+  take: number;
+}
+
+/** The parts of the (kept) runs, in the pages' order, that a page of one level or category when asked shows, with the total of those runs. */
+function pageSlices(runs: WinnerRun[], page: WinnersPage): { total: number; slices: RunSlice[] } {
+  const slices: RunSlice[] = [];
+  const end = page.offset + page.limit;
+  let total = 0;
+  for (const run of runs) {
+    if ((page.type && run.type !== page.type) || (page.category !== undefined && run.categoryId !== page.category)) continue;
+    const start = total;
+    total += run.awards;
+    if (total > page.offset && start < end) {
+      const from = Math.max(start, page.offset);
+      slices.push({ run, skip: from - start, take: Math.min(total, end) - from });
+    }
+  }
+  return { total, slices };
+}
+
 /**
  * A page of a festival's counted awards of one year (festivalWinnerSchema), of one level or
  * category when asked, best level first, then by category name, title and id, with the year's
- * total, in one statement. An edition can hold tens of thousands of awards, too many to sort or
- * count per request: the kept counts per level and category (festival_winner_runs, migration
- * 0020) give the runs the page overlaps, and each run is read in its awards_winners index order
- * from where the page starts in it. The index holds what the page shows of each award, so no
- * award is read from the table (50 lookups were a third of a page at 10M awards).
+ * total. An edition can hold tens of thousands of awards, too many to sort or count per request:
+ * the kept counts per level and category (festival_winner_runs, migration 0020), held in the
+ * process (winner-runs-store.ts, decision 0023) or read when they are not, give the total and the
+ * runs the page overlaps, and the statement reads each of those runs' slice in its awards_winners
+ * index order, from where the page starts in it. The index holds what the page shows of each
+ * award, so no award is read from the table (50 lookups were a third of a page at 10M awards).
  *
  * `rows` has a line per award, in order: its creative's id, a tab, its agency's id (empty for
  * none), a tab, and the award as JSON up to its agency. The service takes the creative's label
@@ -28,54 +62,35 @@ export async function latestWinnersYear(db: Database, festivalId: number): Promi
  * creatives are (creative.repository.ts, summaryItemOf): as a whole row (`row_to_json`), a page's
  * 50 cost PostgreSQL 0.12 ms against 0.06. `rows` is null for a page past the end.
  */
-export async function festivalWinners(
-  db: Database,
-  festivalId: number,
-  page: { year: number; limit: number; offset: number; type?: AwardType | undefined; category?: number | undefined },
-): Promise<{ total: number; rows: string | null }> {
-  // Built once per page size (executeShape), the size written in the text for the planner.
-  const size = Math.trunc(page.limit);
-  const limit = sql.raw(String(size));
-  const festival = sql.placeholder('festival');
-  const year = sql.placeholder('year');
-  const offset = sql.placeholder('offset');
-  // Optional filters: null keeps every run (the runs of an edition are a few dozen rows).
-  const type = sql.placeholder('type');
-  const category = sql.placeholder('category');
-  const edition = sql`k.festival_id = ${festival} and k.year = ${year} and k.verified`;
-  const [row] = await executeShape<{ total: number; rows: string | null }>(
+export async function festivalWinners(db: Database, festivalId: number, page: WinnersPage): Promise<{ total: number; rows: string | null }> {
+  const runs = winnerRunsStoreOf(db)?.runs(festivalId, page.year) ?? (await editionRuns(db, festivalId, page.year));
+  const { total, slices } = pageSlices(runs, page);
+  if (slices.length === 0) return { total, rows: null };
+  const [row] = await executeShape<{ rows: string }>(
     db,
-    `festival-winner-rows:${size}`,
-    () => sql`with runs as (
-        select r.type, r.category_id, c.name as category_name, r.awards,
-          (sum(r.awards) over (order by r.type, c.name, r.category_id) - r.awards)::int as before
-        from festival_winner_runs r
-        -- The festival's own categories (by its index): joined on the id alone, the planner
-        -- hashed all 4,000 categories for every page (1.2 ms of a 3 ms page at 1M creatives).
-        join categories c on c.id = r.category_id and c.festival_id = ${festival}
-        where r.festival_id = ${festival} and r.year = ${year} and r.awards > 0
-          and (${type}::award_type is null or r.type = ${type}::award_type)
-          and (${category}::int is null or r.category_id = ${category}::int)
-      ),
-      page as (
-        select runs.type, runs.category_id, runs.category_name, p.*
-        from runs cross join lateral (
-          select k.id, k.title, k.year, k.creative_id, k.agency_id, k.points from awards k
-          where ${edition} and k.type = runs.type and k.category_id = runs.category_id
-          order by k.title, k.id
-          offset greatest(${offset} - runs.before, 0) limit ${limit}
-        ) p
-        where runs.before + runs.awards > ${offset} and runs.before < ${offset} + ${limit}
-        order by runs.type, runs.category_name, p.title, p.id
-        limit ${limit}
-      )
-      select (select coalesce(sum(awards), 0)::int from runs) as total,
-      string_agg(page.creative_id || E'\t' || coalesce(page.agency_id::text, '') || E'\t{"id":' || page.id
-        || ',"title":' || to_json(page.title)::text || ',"year":' || page.year || ',"type":"' || page.type
-        || '","points":' || page.points || ',"category":{"id":' || page.category_id || ',"name":' || to_json(page.category_name)::text
-        || '},"agency":', E'\n' order by page.type, page.category_name, page.title, page.id) as rows
-    from page`,
-    { festival: festivalId, year: page.year, offset: page.offset, type: page.type ?? null, category: page.category ?? null },
+    'festival-winner-rows',
+    () => sql`select string_agg(k.creative_id || E'\t' || coalesce(k.agency_id::text, '') || E'\t{"id":' || k.id
+        || ',"title":' || to_json(k.title)::text || ',"year":' || k.year || ',"type":"' || r.type
+        || '","points":' || k.points || ',"category":{"id":' || r.category_id || ',"name":' || r.category_name
+        || '},"agency":', E'\n' order by r.n, k.title, k.id) as rows
+      from unnest(${sql.placeholder('types')}::award_type[], ${sql.placeholder('categories')}::int[],
+        ${sql.placeholder('names')}::text[], ${sql.placeholder('skips')}::int[], ${sql.placeholder('takes')}::int[])
+        with ordinality as r(type, category_id, category_name, skip, take, n)
+      cross join lateral (
+        select k.id, k.title, k.year, k.creative_id, k.agency_id, k.points from awards k
+        where k.festival_id = ${sql.placeholder('festival')} and k.year = ${sql.placeholder('year')} and k.verified
+          and k.type = r.type and k.category_id = r.category_id
+        order by k.title, k.id offset r.skip limit r.take
+      ) k`,
+    {
+      festival: festivalId,
+      year: page.year,
+      types: slices.map((slice) => slice.run.type),
+      categories: slices.map((slice) => slice.run.categoryId),
+      names: slices.map((slice) => slice.run.categoryName),
+      skips: slices.map((slice) => slice.skip),
+      takes: slices.map((slice) => slice.take),
+    },
   );
-  return { total: Number(row?.total ?? 0), rows: row?.rows ?? null };
+  return { total, rows: row?.rows ?? null };
 }
