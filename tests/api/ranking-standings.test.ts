@@ -121,6 +121,7 @@ describe('kept agency and country standings', () => {
   it("follow an agency's new name and country", async () => {
     await refreshAll();
     await t.db.execute(sql`update agencies set name = 'Aaa First By Name', headquarters_country_code = 'PT' where id = ${lumen.id}`);
+    await t.heard();
     expect((await changedWindows()).length).toBeGreaterThan(0);
     const live = await answers();
     await refreshAll();
