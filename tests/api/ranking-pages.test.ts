@@ -13,7 +13,7 @@ import { signUp } from '../helpers/users';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // Segments of 4 in groups of 3 instead of 500 in groups of 16, so that the seeded ranking has
+  // Segments of 4 in groups of 3 instead of 250 in groups of 16, so that the seeded ranking has
   // many of both and pages cross them.
   await t.db.execute(sql`select rebuild_ranking_segments(4, false, 3)`);
   await t.db.execute(sql`select rebuild_ranking_segments(4, true, 3)`);
@@ -245,5 +245,38 @@ describe('ranking pages at any offset (seek by segment)', () => {
     await expectEveryListLikePlainOrder(6);
     await expectEveryWindowLikePlainOrder(6);
     expect(await segmentGroupDrift(t.db)).toBe(0);
+  });
+});
+
+describe('the lists as cut by default', () => {
+  it('are cut at 250 rows and split past 500 at the 250th, pages unchanged', async () => {
+    const own = await createTestApp();
+    try {
+      const segments = async () =>
+        rowsOf<{ creatives: number }>(
+          await own.db.execute(sql`select creatives from ranking_segments where list = 'all' order by neg_points, neg_awards, name, id`),
+        ).map((row) => row.creatives);
+      await own.db.execute(sql`insert into creatives (name, username) select 'Cut ' || n, 'cut-' || n from generate_series(1, 600) n`);
+      await own.db.execute(sql`select rebuild_ranking_segments()`);
+      const cut = await segments();
+      const total = cut.reduce((sum, n) => sum + n, 0);
+      expect(cut).toEqual([...Array<number>(Math.floor(total / 250)).fill(250), total % 250].filter((n) => n > 0));
+      // Sign-ups without points, last by name: they all enter the list's last segment.
+      await own.db.execute(
+        sql`insert into creatives (name, username) select 'Zz Cut ' || n, 'zz-cut-' || n from generate_series(1, 400) n`,
+      );
+      expect((await segments()).at(-1)).toBeGreaterThan(500);
+      expect(await splitOversizedSegments(own.db, 100)).toBeGreaterThan(0);
+      const split = await segments();
+      expect(split.slice(0, cut.length - 1)).toEqual(cut.slice(0, -1));
+      expect(split.slice(cut.length - 1, -1).every((n) => n === 250)).toBe(true);
+      expect(split.at(-1)).toBeLessThanOrEqual(500);
+      expect(split.reduce((sum, n) => sum + n, 0)).toBe(total + 400);
+      const { body, headers } = await own.get<CreativeSummary[]>(`/api/creatives?limit=3&offset=${total + 397}`);
+      expect(headers.get('x-total-count')).toBe(String(total + 400));
+      expect(body.map((c) => c.name)).toEqual(['Zz Cut 97', 'Zz Cut 98', 'Zz Cut 99']);
+    } finally {
+      await own.close();
+    }
   });
 });

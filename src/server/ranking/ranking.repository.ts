@@ -116,7 +116,7 @@ export interface SegmentCut {
   perGroup: number;
 }
 
-const SEGMENT_CUT: SegmentCut = { maxSize: 1000, size: 500, perGroup: 16 };
+const SEGMENT_CUT: SegmentCut = { maxSize: 500, size: 250, perGroup: 16 };
 
 /**
  * Splits the oversized segments (and then groups) of up to `maxLists` lists (migration 0051), each
