@@ -77,13 +77,15 @@ export async function festivalWinners(
         || ',"title":' || to_json(k.title)::text || ',"year":' || k.year || ',"type":"' || r.type
         || '","points":' || k.points || ',"category":{"id":' || r.category_id || ',"name":' || r.category_name
         || '},"agency":', E'\n' order by r.n, k.title, k.id) as rows
-      from unnest(${sql.placeholder('types')}::award_type[], ${sql.placeholder('categories')}::int[],
+      -- The levels as text: PGlite sends an array parameter only of the types it knew when it
+      -- opened, not the award levels' on a database migrated since (a first start).
+      from unnest(${sql.placeholder('types')}::text[], ${sql.placeholder('categories')}::int[],
         ${sql.placeholder('names')}::text[], ${sql.placeholder('skips')}::int[], ${sql.placeholder('takes')}::int[])
         with ordinality as r(type, category_id, category_name, skip, take, n)
       cross join lateral (
         select k.id, k.title, k.year, k.creative_id, k.agency_id, k.points from awards k
         where k.festival_id = ${sql.placeholder('festival')} and k.year = ${sql.placeholder('year')} and k.verified
-          and k.type = r.type and k.category_id = r.category_id
+          and k.type = r.type::award_type and k.category_id = r.category_id
         order by k.title, k.id offset r.skip limit r.take
       ) k`,
     {
