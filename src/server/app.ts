@@ -166,6 +166,7 @@ export async function buildApp({
         agencies: app.agencyStore?.state() ?? null,
         windows: app.windowStore?.state() ?? null,
         winnerRuns: app.winnerRunsStore?.state() ?? null,
+        peopleLists: app.peopleListStore?.state() ?? null,
       };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });

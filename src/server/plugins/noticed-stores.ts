@@ -8,6 +8,7 @@ import { changedPublicData } from '../lib/data-writes';
 import { agencyCardSource } from '../modules/agencies/agency-store';
 import { creativeHeadSource } from '../modules/creatives/card-store';
 import { attachWinnerRunsStore, WinnerRunsStore } from '../modules/festivals/winner-runs-store';
+import { attachPeopleListStore, PeopleListStore } from '../ranking/people-list-store';
 import { attachWindowStore, WindowStore } from '../ranking/window-store';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     agencyStore: NoticedStore | null;
     /** The ranking windows' segments and ladders (ranking/window-store.ts). */
     windowStore: WindowStore | null;
+    /** The people lists' segments by points and the all-time rank ladder (ranking/people-list-store.ts). */
+    peopleListStore: PeopleListStore | null;
     /** The festival editions' runs of winners (modules/festivals/winner-runs-store.ts). */
     winnerRunsStore: WinnerRunsStore | null;
   }
@@ -25,8 +28,8 @@ declare module 'fastify' {
 
 /**
  * The process's stores for the app's database (db/noticed-store.ts, each up to `maxBytes`, the
- * ranking windows' store, ranking/window-store.ts, and the festival editions' runs of winners,
- * modules/festivals/winner-runs-store.ts), listening from the start and closed with the app; none
+ * ranking windows' and the people lists' stores, ranking/window-store.ts and people-list-store.ts,
+ * and the festival editions' runs of winners, modules/festivals/winner-runs-store.ts), listening from the start and closed with the app; none
  * when `maxBytes` is 0. A successful write
  * waits, before its answer leaves, until the stores have handled its notices: the writer's next
  * page shows the change. Registered before the response cache, whose clear at a write then comes
@@ -37,6 +40,7 @@ export const noticedStoresPlugin = fp(async (app: FastifyInstance, options: { ma
     app.decorate('cardStore', null);
     app.decorate('agencyStore', null);
     app.decorate('windowStore', null);
+    app.decorate('peopleListStore', null);
     app.decorate('winnerRunsStore', null);
     return;
   }
@@ -55,11 +59,13 @@ export const noticedStoresPlugin = fp(async (app: FastifyInstance, options: { ma
     await noticed(agencyCardSource),
     await opened(new WindowStore(app.db, log), attachWindowStore),
     await opened(new WinnerRunsStore(app.db, log), attachWinnerRunsStore),
+    await opened(new PeopleListStore(app.db, log), attachPeopleListStore),
   ] as const;
   app.decorate('cardStore', stores[0]);
   app.decorate('agencyStore', stores[1]);
   app.decorate('windowStore', stores[2]);
   app.decorate('winnerRunsStore', stores[3]);
+  app.decorate('peopleListStore', stores[4]);
   app.addHook('onSend', async (request, reply, payload) => {
     if (changedPublicData(request, reply)) await Promise.all(stores.map((store) => store.settle()));
     return payload;

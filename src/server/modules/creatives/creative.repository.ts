@@ -39,43 +39,17 @@ import {
   wordStartMatch,
 } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
-import { pageStart, windowKeyOf, windowStoreOf, type HeldWindow } from '../../ranking/window-store';
+import { pageStart, type HeldList } from '../../ranking/held-lists-store';
+import { LADDER_KEY, peopleListStoreOf } from '../../ranking/people-list-store';
+import { windowKeyOf, windowStoreOf } from '../../ranking/window-store';
 import type { StoredText } from '../../db/noticed-store';
-
-/**
- * What a listed creative's item is made of on its row: read from the table (`creatives`), or
- * carried by a page read from an index alone (`page`: the seek indexes keep them, migration 0035).
- */
-interface ItemColumns {
-  card: SQL;
-  totalPoints: SQL;
-  totalAwards: SQL;
-  previousPoints: SQL;
-}
-
-const tableColumns: ItemColumns = {
-  card: sql`${creatives.card}`,
-  totalPoints: sql`${creatives.totalPoints}`,
-  totalAwards: sql`${creatives.totalAwards}`,
-  previousPoints: sql`${creatives.previousPoints}`,
-};
-
-/** The same, carried by a page's rows (alias `page`). */
-const pageColumns: ItemColumns = {
-  card: sql`page.card`,
-  totalPoints: sql`page.total_points`,
-  totalAwards: sql`page.total_awards`,
-  previousPoints: sql`page.previous_points`,
-};
 
 /**
  * What a list shows of a creative's own row (its card, kept by triggers: migration 0029, and its
  * all-time totals) as JSON text that the list's item continues (itemTailOf): the same in every
  * list, so that a window's lists take it from each process's memory (card-store.ts).
  */
-function itemHeadOf(row: ItemColumns): SQL {
-  return sql`${row.card} || ',"totalPoints":' || ${row.totalPoints} || ',"totalAwards":' || ${row.totalAwards}`;
-}
+const itemHead = sql`${creatives.card} || ',"totalPoints":' || ${creatives.totalPoints} || ',"totalAwards":' || ${creatives.totalAwards}`;
 
 /**
  * A creative's label as JSON (id, name, username and country code: an award's creative in a
@@ -101,19 +75,19 @@ function itemTailOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: S
 
 /**
  * A listed creative in the response's shape (creativeSummarySchema) as JSON text, `item`: its head
- * (itemHeadOf) and its tail (itemTailOf), for all time (allTimeItemOf) or a window. Made JSON per
+ * (itemHead) and its tail (itemTailOf), for all time (allTimeItem) or a window. Made JSON per
  * row, field by field, a page of 50 was a sixth of a deep page's time at 1M creatives. `item` is
  * null for the row a page past the end returns alone.
  */
-function summaryItemOf(row: ItemColumns, window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
-  return sql`left join lateral (select ${itemHeadOf(row)} || ${itemTailOf(window)} as item) summary on true`;
+function summaryItemOf(window: { points: SQL; awards: SQL; rank: SQL; rankChange: SQL }): SQL {
+  return sql`left join lateral (select ${itemHead} || ${itemTailOf(window)} as item) summary on true`;
 }
 
-/** The item heads of creatives by id (itemHeadOf): the ones a card store does not hold. */
+/** The item heads of creatives by id (itemHead): the ones a card store does not hold. */
 export async function itemHeads(db: Database, ids: number[]): Promise<StoredText[]> {
   return executePrepared<StoredText>(
     db,
-    sql`select ${creatives.id} as id, ${itemHeadOf(tableColumns)} as text from ${creatives}
+    sql`select ${creatives.id} as id, ${itemHead} as text from ${creatives}
       where ${creatives.id} = any(${`{${ids.join(',')}}`}::int[]) and ${creatives.card} is not null`,
   );
 }
@@ -122,25 +96,23 @@ export async function itemHeads(db: Database, ids: number[]): Promise<StoredText
 export async function itemHeadsAfter(db: Database, afterId: number, limit: number): Promise<StoredText[]> {
   return executePrepared<StoredText>(
     db,
-    sql`select ${creatives.id} as id, ${itemHeadOf(tableColumns)} as text from ${creatives}
+    sql`select ${creatives.id} as id, ${itemHead} as text from ${creatives}
       where ${creatives.id} > ${afterId} and ${creatives.card} is not null order by ${creatives.id} limit ${limit}`,
   );
 }
 
-/** Each row's all-time ranks from its buckets' ranks (rank_ladder), in the same statement as the page, and its item. */
-function allTimeItemOf(row: ItemColumns): SQL {
-  return sql`left join ${rankLadder} cur on cur.basis = 'current' and cur.points = ${row.totalPoints}
-  left join ${rankLadder} prev on ${row.previousPoints} > 0 and prev.basis = 'previous' and prev.points = ${row.previousPoints}
-  ${summaryItemOf(row, {
-    points: row.totalPoints,
-    awards: row.totalAwards,
-    rank: sql`case when ${row.totalPoints} > 0 then coalesce(cur.rank, 1) end`,
-    rankChange: sql`case when ${row.totalPoints} > 0 then prev.rank - coalesce(cur.rank, 1) end`,
+/**
+ * A row of `creatives`' all-time ranks from its buckets' ranks (rank_ladder's `cur` and `prev`), in
+ * the same statement as the page, and its item (`summary.item`).
+ */
+export const allTimeItem = sql`left join ${rankLadder} cur on cur.basis = 'current' and cur.points = ${creatives.totalPoints}
+  left join ${rankLadder} prev on ${creatives.previousPoints} > 0 and prev.basis = 'previous' and prev.points = ${creatives.previousPoints}
+  ${summaryItemOf({
+    points: sql`${creatives.totalPoints}`,
+    awards: sql`${creatives.totalAwards}`,
+    rank: sql`case when ${creatives.totalPoints} > 0 then coalesce(cur.rank, 1) end`,
+    rankChange: sql`case when ${creatives.totalPoints} > 0 then prev.rank - coalesce(cur.rank, 1) end`,
   })}`;
-}
-
-/** A row of `creatives`' all-time ranks and item (rank_ladder's `cur` and `prev`, `summary.item`). */
-export const allTimeItem = allTimeItemOf(tableColumns);
 
 /** A page as the response sends it: the items as one JSON array text, and the filter's total. */
 export interface CreativePage {
@@ -328,9 +300,8 @@ const SEEKS: Record<CreativeListQuery['sort'], { from: SQL; order: SQL }> = {
  * A page of a segmented people list in one statement: from the start key of the segment holding
  * the offset, one range of the list's seek index (its order's key, SEEKS): at most a segment's
  * worth of index entries are skipped, at any depth, and the list's total is its segments'. The
- * ranking's own lists (by points: the whole, a country's, a discipline's) carry the rows' items
- * in their index (migration 0035): the page is read from it alone. The others' ranges read ids
- * only (an index-only scan), and the page's rows are then looked up by id.
+ * range reads ids only (an index-only scan), and the page's rows are then looked up by id. A list
+ * by points is read so only while the people list store does not hold it (listHeldCreatives).
  */
 function peopleListPageRows(
   list: RankingList | Placeholder,
@@ -346,18 +317,9 @@ function peopleListPageRows(
   // The page size is written in the text: told only "a parameter", a statement's one plan expected
   // a tenth of the range and hashed the whole table to join the page's rows (260 ms at 1M).
   const limit = literal(page.limit);
-  const range = (columns: SQL) =>
-    sql`select ${columns} from ${creatives} where ${where} order by ${SEEKS[sort].order} offset seg.skip limit ${limit}`;
-  if (sort === 'points' && !(filters.country && filters.category)) {
-    return sql`
-      select seg.total, page.id as item_id, item, row_number() over (order by page.total_points desc, page.total_awards desc, page.name, page.id) as n
-      from ${segmentAt(list, page.offset)} seg
-      left join lateral (${range(sql`${creatives.id}, ${creatives.name}, ${creatives.totalPoints}, ${creatives.totalAwards}, ${creatives.previousPoints}, ${creatives.card}`)}) page on true
-      ${allTimeItemOf(pageColumns)}`;
-  }
   return sql`select seg.total, ${creatives.id} as item_id, item, row_number() over (order by ${sql.join(ORDERS[sort], sql`, `)}) as n
     from ${segmentAt(list, page.offset)} seg
-    left join lateral (${range(sql`${creatives.id}`)}) page on true
+    left join lateral (select ${creatives.id} from ${creatives} where ${where} order by ${SEEKS[sort].order} offset seg.skip limit ${limit}) page on true
     left join ${creatives} on ${creatives.id} = page.id
     ${allTimeItem}`;
 }
@@ -956,15 +918,18 @@ const windowPageFrom = (rows: SQL) =>
   sql`select max(total) as total, string_agg(item_id || E'\t' || item, E'\n' order by n) filter (where item_id is not null) as rows
     from (${rows}) page_rows`;
 
-/** A window's page as windowPageFrom folds it: its total, and its rows as text (null for none). */
-export interface WindowPageRows {
+/**
+ * A page as windowPageFrom folds it, or as a held list's page reads it: its total, and its rows as
+ * text (null for none), each the creative's id and its item's tail (the service adds the heads).
+ */
+export interface PageRows {
   total: number;
   rows: string | null;
 }
 
 type WindowPageResult = { total: string | number | null; rows: string | null };
 
-function toWindowPage([page]: WindowPageResult[]): WindowPageRows {
+function toWindowPage([page]: WindowPageResult[]): PageRows {
   return { total: Number(page?.total ?? 0), rows: page?.rows ?? null };
 }
 
@@ -1044,6 +1009,9 @@ function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, mat
     ${windowItem}`;
 }
 
+/** A held list's page from the segment's start key the store gave (heldRangePage; unbounded, from the list's start). */
+const HELD_START = sql`(${sql.placeholder('negPoints')}, ${sql.placeholder('negAwards')}, ${sql.placeholder('name')}, ${sql.placeholder('id')})`;
+
 /**
  * A page of a window's list from its index alone, starting at a segment's key the store gave
  * (`bounded`) or at the list's start: each row's id, points, awards and year-earlier points, a line
@@ -1052,56 +1020,127 @@ function windowTextFilteredRows(window: WindowKey, query: CreativeListQuery, mat
 function windowRangeRows(allYears: boolean, limit: number, bounded: boolean): SQL {
   const key = sql`-wp.points, -wp.awards, wp.name, wp.creative_id`;
   const previous = allYears ? sql`wp.previous_points` : sql`wp.year_before_points`;
-  const from = sql`(${sql.placeholder('negPoints')}, ${sql.placeholder('negAwards')}, ${sql.placeholder('name')}, ${sql.placeholder('id')})`;
   return sql`select array_to_string(array(
       select wp.creative_id || ',' || wp.points || ',' || wp.awards || ',' || ${previous} from ${windowPoints} wp
       where wp.year = ${sql.placeholder('year')} and wp.festival_id = ${sql.placeholder('festivalId')} and wp.points > 0
-        ${bounded ? sql`and (${key}) >= ${from}` : sql``}
-      order by ${key} ${bounded ? sql`offset ${sql.placeholder('skip')}` : sql``} limit ${sql.raw(String(Math.trunc(limit)))}
+        ${bounded ? sql`and (${key}) >= ${HELD_START}` : sql``}
+      order by ${key} ${bounded ? sql`offset ${sql.placeholder('skip')}` : sql``} limit ${literal(limit)}
     ), E'\n') as rows`;
 }
 
 /**
- * A page of a window's ranking, points order unfiltered, from the window store: the page's rows
- * from one index range, their ranks from the held ladders (as windowRankJoins: a rank of the
- * row's points, a year-earlier rank only for year-earlier points), the rows as windowPageFrom folds them.
+ * A page of a people list by points from its seek index alone (migration 0058), as windowRangeRows
+ * reads a window's: each row's id, all-time points and awards and year-earlier points.
  */
-async function heldWindowPage(
-  db: Database,
-  query: CreativeListQuery,
-  window: WindowKey,
-  held: HeldWindow,
-  previousRanks: Map<number, number>,
-): Promise<WindowPageRows> {
-  const start = pageStart(held, query.offset);
-  if (start === null) return { total: held.total, rows: null };
-  const allYears = window.year === 0;
-  const bounded = query.offset > 0;
-  const [page] = await executeShape<{ rows: string }>(
-    db,
-    `window-range:${allYears}:${query.limit}:${bounded}`,
-    () => windowRangeRows(allYears, query.limit, bounded),
-    { year: window.year, festivalId: window.festivalId, ...start.key, skip: start.skip },
+function peopleRangeRows(filters: { country: boolean; category: boolean }, limit: number, bounded: boolean): SQL {
+  const where = and(
+    filters.country ? eq(creatives.countryCode, param.country) : undefined,
+    filters.category ? eq(creatives.discipline, param.category) : undefined,
+    bounded ? sql`(${SEEKS.points.order}) >= ${HELD_START}` : undefined,
   );
-  if (!page?.rows) return { total: held.total, rows: null };
+  return sql`select array_to_string(array(
+      select ${creatives.id} || ',' || ${creatives.totalPoints} || ',' || ${creatives.totalAwards} || ',' || ${creatives.previousPoints}
+      from ${creatives} ${where ? sql`where ${where}` : sql``}
+      order by ${SEEKS.points.order} ${bounded ? sql`offset ${sql.placeholder('skip')}` : sql``} limit ${literal(limit)}
+    ), E'\n') as rows`;
+}
+
+/**
+ * The page of a held list at `offset`: its rows (`statement`, one shape per `shape` and whether
+ * the page starts at a segment's key), as text `id,points,awards,year-earlier points` a line each.
+ */
+async function heldRangePage(
+  db: Database,
+  held: HeldList,
+  offset: number,
+  shape: string,
+  statement: (bounded: boolean) => SQL,
+  values: Record<string, unknown>,
+): Promise<{ total: number; rows: string | null }> {
+  const start = pageStart(held, offset);
+  if (start === null) return { total: held.total, rows: null };
+  const bounded = offset > 0;
+  const [page] = await executeShape<{ rows: string }>(db, `${shape}:${bounded}`, () => statement(bounded), {
+    ...values,
+    ...start.key,
+    skip: start.skip,
+  });
+  return { total: held.total, rows: page?.rows || null };
+}
+
+/**
+ * A held page's rows (heldRangePage) as PageRows' lines: each row's rank (`rankOf` its points) and
+ * rank change (its year-earlier points' rank in `previousRanks`, only for year-earlier points) from
+ * the held ladders, as the statements' rank joins give them (windowRankJoins, allTimeItem).
+ */
+function rankedRows(
+  page: { total: number; rows: string | null },
+  rankOf: (points: number) => number | undefined,
+  previousRanks: Map<number, number>,
+): PageRows {
+  if (page.rows === null) return page;
   const lines = page.rows.split('\n').map((line) => {
     const [id, points, awards, previous] = line.split(',');
-    const rank = held.current.get(Number(points));
+    const rank = rankOf(Number(points));
     const previousRank = Number(previous) > 0 ? previousRanks.get(Number(previous)) : undefined;
     const change = rank === undefined || previousRank === undefined ? 'null' : String(previousRank - rank);
     return `${id}\t,"windowPoints":${points},"windowAwards":${awards},"rank":${rank ?? 'null'},"rankChange":${change}}`;
   });
-  return { total: held.total, rows: lines.join('\n') };
+  return { total: page.total, rows: lines.join('\n') };
+}
+
+/** A page of a window's ranking, points order unfiltered, from the window store. */
+async function heldWindowPage(
+  db: Database,
+  query: CreativeListQuery,
+  window: WindowKey,
+  held: HeldList,
+  previousRanks: Map<number, number>,
+): Promise<PageRows> {
+  const allYears = window.year === 0;
+  const page = await heldRangePage(
+    db,
+    held,
+    query.offset,
+    `window-range:${allYears}:${query.limit}`,
+    (bounded) => windowRangeRows(allYears, query.limit, bounded),
+    { year: window.year, festivalId: window.festivalId },
+  );
+  return rankedRows(page, (points) => held.current.get(points), previousRanks);
+}
+
+/**
+ * A page of a people list by points (the whole ranking, a country's, a discipline's or a
+ * country's discipline's) from the people list store: one range of the list's seek index, ranks
+ * from the held all-time ladder (docs/decisions/0024). Undefined for any other list, or while the
+ * store does not hold the list or the ladder: the page is then read by listCreatives.
+ */
+export async function listHeldCreatives(db: Database, query: CreativeListQuery): Promise<PageRows | undefined> {
+  if (query.q || query.sort !== 'points') return undefined;
+  const store = peopleListStoreOf(db);
+  const list = store?.list(peopleListOf(query));
+  const ladder = store?.list(LADDER_KEY);
+  if (!list || !ladder) return undefined;
+  const filters = { country: query.country !== undefined, category: query.category !== undefined };
+  const page = await heldRangePage(
+    db,
+    list,
+    query.offset,
+    `people-range:${filters.country}:${filters.category}:${query.limit}`,
+    (bounded) => peopleRangeRows(filters, query.limit, bounded),
+    { country: query.country, category: query.category },
+  );
+  return rankedRows(page, (points) => (points > 0 ? (ladder.current.get(points) ?? 1) : undefined), ladder.previous);
 }
 
 /** The window's held segments and ladders and its year-earlier ranks, when the store holds both. */
-function heldWindowOf(db: Database, window: WindowKey): { held: HeldWindow; previousRanks: Map<number, number> } | undefined {
+function heldWindowOf(db: Database, window: WindowKey): { held: HeldList; previousRanks: Map<number, number> } | undefined {
   const store = windowStoreOf(db);
-  const held = store?.window(windowKeyOf(window));
+  const held = store?.list(windowKeyOf(window));
   if (!store || !held) return undefined;
   const previous = previousWindow(window);
   if (previous.basis === 'previous') return { held, previousRanks: held.previous };
-  const before = store.window(windowKeyOf(previous.key));
+  const before = store.list(windowKeyOf(previous.key));
   return before && { held, previousRanks: before.current };
 }
 
@@ -1112,7 +1151,7 @@ const windowList = (window: WindowKey) => `window:${window.year}:${window.festiv
  * A page of a window's ranking. One statement per shape (all years or one, filters, order, page
  * size), built once (executeShape); a text filter's is planned with its values.
  */
-export async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<WindowPageRows> {
+export async function listWindowCreatives(db: Database, query: CreativeListQuery, window: WindowKey): Promise<PageRows> {
   if (query.q) {
     const { match } = await textFilter(db, query.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });
     return toWindowPage(await executePlannedWithValues<WindowPageResult>(db, windowPageFrom(windowTextFilteredRows(window, query, match))));
@@ -1157,7 +1196,7 @@ export async function windowCreativesFrom(
   const whole = { ...query, limit: query.limit ?? WHOLE_REST };
   // Each row's head joined here: a whole window in one read, where a page takes them from the card store.
   const inOrder = (rows: SQL) =>
-    sql`select (${itemHeadOf(tableColumns)} || listed.item)::json as item from (${rows}) listed
+    sql`select (${itemHead} || listed.item)::json as item from (${rows}) listed
       join ${creatives} on ${creatives.id} = listed.item_id order by listed.n`;
   if (whole.q) {
     const { match } = await textFilter(db, whole.q, { id: sql`wp.creative_id`, searchName: sql`c.search_name` });

@@ -34,12 +34,17 @@ export function sortsAWindow(query: Pick<CreativeListQuery, 'year' | 'festival' 
 }
 
 export async function listCreativesJson(db: Database, query: CreativeListQuery, lookups: Executor = db): Promise<repo.CreativePage> {
-  if (!isWindowed(query)) return repo.listCreatives(db, query);
-  return windowPage(db, query, await windowOf(lookups, query));
+  if (isWindowed(query)) return windowPage(db, query, await windowOf(lookups, query));
+  const held = await repo.listHeldCreatives(db, query);
+  return held ? withHeads(db, held) : repo.listCreatives(db, query);
 }
 
 async function windowPage(db: Database, query: CreativeListQuery, window: repo.WindowKey): Promise<repo.CreativePage> {
-  const page = await repo.listWindowCreatives(db, query, window);
+  return withHeads(db, await repo.listWindowCreatives(db, query, window));
+}
+
+/** A page's rows with their items' heads (the card store's). */
+async function withHeads(db: Database, page: repo.PageRows): Promise<repo.CreativePage> {
   return { json: await itemsWithHeads(db, page.rows, (head, tail) => head + tail), total: page.total };
 }
 
