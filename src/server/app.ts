@@ -164,9 +164,8 @@ export async function buildApp({
         status: 'ready',
         cards: app.cardStore?.state() ?? null,
         agencies: app.agencyStore?.state() ?? null,
-        windows: app.windowStore?.state() ?? null,
+        rankingLists: app.rankingListStore?.state() ?? null,
         winnerRuns: app.winnerRunsStore?.state() ?? null,
-        peopleLists: app.peopleListStore?.state() ?? null,
       };
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });

@@ -13,7 +13,7 @@ import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/te
 import { signUp, type TestUser } from '../helpers/users';
 
 // The people lists by points take their segments and the all-time rank ladder from the process's
-// people list store (src/server/ranking/people-list-store.ts), kept fresh by migration 0058's notices.
+// ranking list store (src/server/ranking/ranking-list-store.ts), kept fresh by migration 0058's notices.
 
 const GRAND_PRIX_POINTS = AWARD_POINTS.grand_prix;
 
@@ -27,7 +27,7 @@ interface StoreState {
   listening: boolean;
 }
 
-const peopleLists = async () => (await t.get<{ peopleLists: StoreState | null }>('/readyz')).body.peopleLists;
+const peopleLists = async () => (await t.get<{ rankingLists: StoreState | null }>('/readyz')).body.rankingLists;
 
 async function page(path: string) {
   const { status, body, headers } = await t.get<CreativeSummary[]>(path);
@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the people lists by points through the people list store', () => {
+describe('the people lists by points through the ranking list store', () => {
   it('answer as the pages read wholly from the database, every page of every list', async () => {
     expect((await peopleLists())?.listening).toBe(true);
     const [busiest] = rowsOf<{ country: string; discipline: string }>(
@@ -148,7 +148,7 @@ describe('the people lists by points through the people list store', () => {
       where application_name = 'palmares notices ranking_lists' and datname = current_database()`);
     await expect.poll(async () => (await peopleLists())?.listening, { timeout: 10_000 }).toBe(true);
     await loaded();
-    expect(await listHeldCreatives(t.db, creativeListQuerySchema.parse({ offset: 3 }))).toBeDefined();
+    await vi.waitFor(async () => expect(await listHeldCreatives(t.db, creativeListQuerySchema.parse({ offset: 3 }))).toBeDefined());
     const query = { limit: 7, offset: 3 };
     expect(await servicePage(query, true)).toEqual(await servicePage(query, false));
   });

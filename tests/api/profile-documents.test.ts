@@ -80,13 +80,17 @@ describe('GET /api/creatives/:id (one statement over the read models)', () => {
     };
     await namedAs(countryName('ES'), 100);
     // A Node upgrade that names a country otherwise: the next start writes the new name.
+    // Each written past the app: a list's cards (the card store's) follow once its notices are heard.
     await t.db.execute(sql`update country_names set name = 'Spain (renamed)' where code = 'ES'`);
+    await t.heard();
     await namedAs('Spain (renamed)', 99);
     // Cards written before any name (a dataset loaded before the first start), then the names.
     await t.db.execute(sql`delete from country_names where code = 'ES'`);
     await t.db.execute(sql`update creatives c set card = creative_card(c) where country_code = 'ES'`);
+    await t.heard();
     await namedAs('ES', 98);
     await writeCountryNames(t.db);
+    await t.heard();
     await namedAs(countryName('ES'), 97);
   });
 

@@ -9,8 +9,8 @@ import { listWindowCreatives, type WindowKey } from '../../src/server/modules/cr
 import { createTestApp, TEST_MODERATOR_EMAIL, type TestApp } from '../helpers/test-app';
 import { signUp, type TestUser } from '../helpers/users';
 
-// A window's pages in points order take its segments and rank ladders from the process's window
-// store (src/server/ranking/window-store.ts), kept fresh by migration 0055's notices.
+// A window's pages in points order take its segments and rank ladders from the process's ranking
+// list store (src/server/ranking/ranking-list-store.ts), kept fresh by migration 0055's and 0058's notices.
 
 let t: TestApp;
 let moderator: TestUser;
@@ -26,7 +26,7 @@ interface WindowsState {
   listening: boolean;
 }
 
-const windows = async () => (await t.get<{ windows: WindowsState | null }>('/readyz')).body.windows;
+const windows = async () => (await t.get<{ rankingLists: WindowsState | null }>('/readyz')).body.rankingLists;
 
 async function page(path = WINDOW) {
   const { status, body, headers } = await t.get<CreativeSummary[]>(path);
@@ -72,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("a window's pages through the window store", () => {
+describe("a window's pages through the ranking list store", () => {
   it('answer as the pages read wholly from the database, every page of every window', async () => {
     expect((await windows())?.listening).toBe(true);
     expect((await windows())?.held).toBeGreaterThan(0);
@@ -116,10 +116,10 @@ describe("a window's pages through the window store", () => {
       await tx.execute(sql`alter table window_rank_ladder enable trigger window_rank_ladder_update_notice`);
     });
     expect(await page()).toEqual(before);
-    await t.db.execute(sql`select pg_notify('ranking_windows', ${`${YEAR}:${cannes.id}`})`);
+    await t.db.execute(sql`select pg_notify('ranking_lists', ${`window:${YEAR}:${cannes.id}`})`);
     await expect.poll(async () => (await page()).items.map((c) => c.rank), { timeout: 5000 }).toEqual([9, 9]);
     // A `*` forgets every window; the rebuild writes the true ranks back and its notices follow.
-    await t.db.execute(sql`select pg_notify('ranking_windows', '*')`);
+    await t.db.execute(sql`select pg_notify('ranking_lists', '*')`);
     await t.db.execute(sql`select rebuild_ranking_windows()`);
     await expect.poll(page, { timeout: 5000 }).toEqual(before);
   });
@@ -150,7 +150,7 @@ describe("a window's pages through the window store", () => {
   it('forget every window when the listening session is lost, reading pages from the database meanwhile', async (context) => {
     if (t.handle.kind !== 'postgres') context.skip();
     await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'palmares notices ranking_windows' and datname = current_database()`);
+      where application_name = 'palmares notices ranking_lists' and datname = current_database()`);
     await expect.poll(async () => (await windows())?.listening, { timeout: 10_000 }).toBe(true);
     await vi.waitFor(async () => expect((await windows())?.loading).toBe(false), { timeout: 10_000 });
     await win(owners[2]!, YEAR, 'bronze');

@@ -160,9 +160,7 @@ export async function createTestApp(
       return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
     },
     async heard() {
-      const stores = [app.cardStore, app.agencyStore, app.windowStore, app.winnerRunsStore, app.peopleListStore].filter(
-        (store) => store !== null,
-      );
+      const stores = [app.cardStore, app.agencyStore, app.rankingListStore, app.winnerRunsStore].filter((store) => store !== null);
       await Promise.all(stores.map((store) => store.settle()));
     },
     async close() {

@@ -3,7 +3,7 @@ import { listenTo, type Listener } from './notices';
 
 /**
  * What a store held in each process and kept fresh by a channel's notices shares
- * (noticed-store.ts, ranking/window-store.ts): listening from `start`, everything forgotten when
+ * (noticed-store.ts, ranking/ranking-list-store.ts): listening from `start`, everything forgotten when
  * the listening session is lost or at a `*` notice and read in again (`readAll`), one reading in at
  * a time, and a writer's wait for its own notices (`settle`).
  */

@@ -9,7 +9,7 @@ export interface KeyedStoreState {
 }
 
 /**
- * Values by key held in each process (ranking/window-store.ts, festivals/winner-runs-store.ts),
+ * Values by key held in each process (ranking/ranking-list-store.ts, festivals/winner-runs-store.ts),
  * every key read in at start and kept fresh by a channel whose notices name the changed keys
  * (comma-separated). A noticed key is forgotten and read again when next asked for; until then the
  * caller reads from the database as it would without the store. A read that a notice for its key

@@ -8,8 +8,7 @@ import { changedPublicData } from '../lib/data-writes';
 import { agencyCardSource } from '../modules/agencies/agency-store';
 import { creativeHeadSource } from '../modules/creatives/card-store';
 import { attachWinnerRunsStore, WinnerRunsStore } from '../modules/festivals/winner-runs-store';
-import { attachPeopleListStore, PeopleListStore } from '../ranking/people-list-store';
-import { attachWindowStore, WindowStore } from '../ranking/window-store';
+import { attachRankingListStore, RankingListStore } from '../ranking/ranking-list-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,10 +16,8 @@ declare module 'fastify' {
     cardStore: NoticedStore | null;
     /** Agencies' cards (modules/agencies/agency-store.ts). */
     agencyStore: NoticedStore | null;
-    /** The ranking windows' segments and ladders (ranking/window-store.ts). */
-    windowStore: WindowStore | null;
-    /** The people lists' segments by points and the all-time rank ladder (ranking/people-list-store.ts). */
-    peopleListStore: PeopleListStore | null;
+    /** The ranking windows' and people lists' segments and ladders (ranking/ranking-list-store.ts). */
+    rankingListStore: RankingListStore | null;
     /** The festival editions' runs of winners (modules/festivals/winner-runs-store.ts). */
     winnerRunsStore: WinnerRunsStore | null;
   }
@@ -28,7 +25,7 @@ declare module 'fastify' {
 
 /**
  * The process's stores for the app's database (db/noticed-store.ts, each up to `maxBytes`, the
- * ranking windows' and the people lists' stores, ranking/window-store.ts and people-list-store.ts,
+ * segmented ranking lists' store, ranking/ranking-list-store.ts,
  * and the festival editions' runs of winners, modules/festivals/winner-runs-store.ts), listening from the start and closed with the app; none
  * when `maxBytes` is 0. A successful write
  * waits, before its answer leaves, until the stores have handled its notices: the writer's next
@@ -39,8 +36,7 @@ export const noticedStoresPlugin = fp(async (app: FastifyInstance, options: { ma
   if (options.maxBytes <= 0) {
     app.decorate('cardStore', null);
     app.decorate('agencyStore', null);
-    app.decorate('windowStore', null);
-    app.decorate('peopleListStore', null);
+    app.decorate('rankingListStore', null);
     app.decorate('winnerRunsStore', null);
     return;
   }
@@ -57,15 +53,13 @@ export const noticedStoresPlugin = fp(async (app: FastifyInstance, options: { ma
   const stores = [
     await noticed(creativeHeadSource),
     await noticed(agencyCardSource),
-    await opened(new WindowStore(app.db, log), attachWindowStore),
+    await opened(new RankingListStore(app.db, log), attachRankingListStore),
     await opened(new WinnerRunsStore(app.db, log), attachWinnerRunsStore),
-    await opened(new PeopleListStore(app.db, log), attachPeopleListStore),
   ] as const;
   app.decorate('cardStore', stores[0]);
   app.decorate('agencyStore', stores[1]);
-  app.decorate('windowStore', stores[2]);
+  app.decorate('rankingListStore', stores[2]);
   app.decorate('winnerRunsStore', stores[3]);
-  app.decorate('peopleListStore', stores[4]);
   app.addHook('onSend', async (request, reply, payload) => {
     if (changedPublicData(request, reply)) await Promise.all(stores.map((store) => store.settle()));
     return payload;

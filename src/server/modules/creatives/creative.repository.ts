@@ -39,9 +39,7 @@ import {
   wordStartMatch,
 } from '../../lib/sql';
 import { segmentAt, type RankingList } from '../../ranking/ranking.repository';
-import { pageStart, type HeldList } from '../../ranking/held-lists-store';
-import { LADDER_KEY, peopleListStoreOf } from '../../ranking/people-list-store';
-import { windowKeyOf, windowStoreOf } from '../../ranking/window-store';
+import { LADDER_KEY, pageStart, rankingListStoreOf, windowKeyOf, type HeldList } from '../../ranking/ranking-list-store';
 import type { StoredText } from '../../db/noticed-store';
 
 /**
@@ -301,7 +299,7 @@ const SEEKS: Record<CreativeListQuery['sort'], { from: SQL; order: SQL }> = {
  * the offset, one range of the list's seek index (its order's key, SEEKS): at most a segment's
  * worth of index entries are skipped, at any depth, and the list's total is its segments'. The
  * range reads ids only (an index-only scan), and the page's rows are then looked up by id. A list
- * by points is read so only while the people list store does not hold it (listHeldCreatives).
+ * by points is read so only while the ranking list store does not hold it (listHeldCreatives).
  */
 function peopleListPageRows(
   list: RankingList | Placeholder,
@@ -1089,7 +1087,7 @@ function rankedRows(
   return { total: page.total, rows: lines.join('\n') };
 }
 
-/** A page of a window's ranking, points order unfiltered, from the window store. */
+/** A page of a window's ranking, points order unfiltered, from the ranking list store. */
 async function heldWindowPage(
   db: Database,
   query: CreativeListQuery,
@@ -1111,13 +1109,13 @@ async function heldWindowPage(
 
 /**
  * A page of a people list by points (the whole ranking, a country's, a discipline's or a
- * country's discipline's) from the people list store: one range of the list's seek index, ranks
+ * country's discipline's) from the ranking list store: one range of the list's seek index, ranks
  * from the held all-time ladder (docs/decisions/0024). Undefined for any other list, or while the
  * store does not hold the list or the ladder: the page is then read by listCreatives.
  */
 export async function listHeldCreatives(db: Database, query: CreativeListQuery): Promise<PageRows | undefined> {
   if (query.q || query.sort !== 'points') return undefined;
-  const store = peopleListStoreOf(db);
+  const store = rankingListStoreOf(db);
   const list = store?.list(peopleListOf(query));
   const ladder = store?.list(LADDER_KEY);
   if (!list || !ladder) return undefined;
@@ -1135,7 +1133,7 @@ export async function listHeldCreatives(db: Database, query: CreativeListQuery):
 
 /** The window's held segments and ladders and its year-earlier ranks, when the store holds both. */
 function heldWindowOf(db: Database, window: WindowKey): { held: HeldList; previousRanks: Map<number, number> } | undefined {
-  const store = windowStoreOf(db);
+  const store = rankingListStoreOf(db);
   const held = store?.list(windowKeyOf(window));
   if (!store || !held) return undefined;
   const previous = previousWindow(window);
@@ -1143,9 +1141,6 @@ function heldWindowOf(db: Database, window: WindowKey): { held: HeldList; previo
   const before = store.list(windowKeyOf(previous.key));
   return before && { held, previousRanks: before.current };
 }
-
-/** A window's list among the ranking segments' lists (ranking_segments). */
-const windowList = (window: WindowKey) => `window:${window.year}:${window.festivalId}`;
 
 /**
  * A page of a window's ranking. One statement per shape (all years or one, filters, order, page
@@ -1169,7 +1164,7 @@ export async function listWindowCreatives(db: Database, query: CreativeListQuery
     ...windowValues(window),
     country: query.country,
     category: query.category,
-    list: windowList(window),
+    list: windowKeyOf(window),
     offset: query.offset,
   };
   // The first page of the points order, unfiltered, is read without a segment (windowSegmentPage).
@@ -1208,7 +1203,7 @@ export async function windowCreativesFrom(
   };
   return {
     statement: inOrder(windowCreativesRows(windowShape(window), whole, filters, param.offset)),
-    values: { ...windowValues(window), country: whole.country, category: whole.category, list: windowList(window), offset: whole.offset },
+    values: { ...windowValues(window), country: whole.country, category: whole.category, list: windowKeyOf(window), offset: whole.offset },
   };
 }
 

@@ -1,6 +1,6 @@
 -- The people lists by points (the whole ranking, a country's, a discipline's, a country's
--- discipline's) are held in each server process's memory as the ranking windows are (their
--- segments and the all-time rank ladder: src/server/ranking/people-list-store.ts,
+-- discipline's) are held in each server process's memory as the ranking windows are, by the same
+-- store (their segments and the all-time rank ladder: src/server/ranking/ranking-list-store.ts,
 -- docs/decisions/0024): a deep page is then one range of the list's seek index, and its rows'
 -- cards come from the card store. So the seek indexes no longer carry the cards (migration 0035):
 -- a range skips entries of some 60 bytes instead of some 450 (448 MB for the whole ranking's at
@@ -27,16 +27,16 @@ BEGIN
   PERFORM pg_notify(channel, CASE WHEN cardinality(keys) > 400 OR octet_length(payload) > 7900 THEN '*' ELSE payload END);
 END $$;
 --> statement-breakpoint
--- Migration 0055's notices of the windows, and now of the people lists by points on
--- `ranking_lists`: the changed lists' names (`all`, `country:ES`, `discipline:film`,
+-- Migration 0055's notices of the windows now name every held list on one channel,
+-- `ranking_lists`, as ranking_segments names it: a window's (`window:2025:3`, its segments' or its
+-- ladders' change), a people list's by points (`all`, `country:ES`, `discipline:film`,
 -- `country:ES:film`), `ladder` when an all-time rank moved (rank_ladder), `*` at a truncate.
 ALTER FUNCTION ranking_window_notice() RENAME TO ranking_list_notice;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ranking_list_notice() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE lists text[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    IF TG_TABLE_NAME <> 'rank_ladder' THEN PERFORM pg_notify('ranking_windows', '*'); END IF;
-    IF TG_TABLE_NAME <> 'window_rank_ladder' THEN PERFORM pg_notify('ranking_lists', '*'); END IF;
+    PERFORM pg_notify('ranking_lists', '*');
     RETURN NULL;
   END IF;
   IF TG_TABLE_NAME = 'rank_ladder' THEN
@@ -59,14 +59,14 @@ BEGIN
       SELECT array_agg(DISTINCT 'window:' || o.year || ':' || o.festival_id) INTO lists FROM old_rows o;
     END IF;
   ELSIF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT n.list) INTO lists FROM new_rows n;
+    SELECT array_agg(DISTINCT n.list) INTO lists FROM new_rows n WHERE n.list NOT LIKE '%/%';
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(DISTINCT k) INTO lists FROM (SELECT n.list AS k FROM new_rows n UNION ALL SELECT o.list FROM old_rows o) keys;
+    SELECT array_agg(DISTINCT k) INTO lists FROM (SELECT n.list AS k FROM new_rows n UNION ALL SELECT o.list FROM old_rows o) keys
+      WHERE k NOT LIKE '%/%';
   ELSE
-    SELECT array_agg(DISTINCT o.list) INTO lists FROM old_rows o;
+    SELECT array_agg(DISTINCT o.list) INTO lists FROM old_rows o WHERE o.list NOT LIKE '%/%';
   END IF;
-  PERFORM notify_keys('ranking_windows', ARRAY(SELECT substr(l, 8) FROM unnest(lists) l WHERE l LIKE 'window:%'));
-  PERFORM notify_keys('ranking_lists', ARRAY(SELECT l FROM unnest(lists) l WHERE l NOT LIKE 'window:%' AND l NOT LIKE '%/%'));
+  PERFORM notify_keys('ranking_lists', lists);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
