@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(198).default(2),
+  DATABASE_COSTLY_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(198).default(3),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -77,6 +78,7 @@ export function poolSettingsFromEnv(env: Env) {
     costlyPoolSize: env.DATABASE_COSTLY_POOL_SIZE,
     sortingPoolSize: env.DATABASE_SORTING_POOL_SIZE,
     pipelinedConnections: env.DATABASE_PIPELINED_CONNECTIONS,
+    costlyPipelinedConnections: env.DATABASE_COSTLY_PIPELINED_CONNECTIONS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   };

@@ -20,7 +20,8 @@ async function sleepingConnections(t: TestApp): Promise<number> {
 describe.skipIf(!onPostgres)('costly work has a bounded share of the pool', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ database: { costlyPoolSize: 2, connectTimeoutMs: 300 } });
+    // Both connections pooled: the short reads' pipelined connection would take the ranking's page.
+    t = await createTestApp({ database: { costlyPoolSize: 2, costlyPipelinedConnections: 0, connectTimeoutMs: 300 } });
   });
   afterAll(() => t.close());
 

@@ -59,6 +59,68 @@ describe.skipIf(!template)('hot reads pipelined on connections of their own', ()
   });
 });
 
+const SHORT = 'palmares short reads';
+
+describe.skipIf(!template)("the costly share's short reads pipelined on a connection of their own", () => {
+  let piped: TestApp;
+  let pooled: TestApp;
+  let paths: string[];
+  beforeAll(async () => {
+    [piped, pooled] = await Promise.all([createTestApp(), createTestApp({ database: { costlyPipelinedConnections: 0 } })]);
+    await Promise.all([piped.heard(), pooled.heard()]);
+    const [edition] = rowsOf<{ slug: string; year: number }>(
+      await piped.db.execute(sql`select f.slug, a.year from awards a join festivals f on f.id = a.festival_id
+        where a.verified group by f.slug, a.year order by count(*) desc limit 1`),
+    );
+    const [country] = rowsOf<{ code: string }>(
+      await piped.db.execute(sql`select country_code as code from creatives where total_points > 0
+        group by country_code order by count(*) desc limit 1`),
+    );
+    const window = `year=${edition!.year}&festival=${edition!.slug}`;
+    paths = [
+      ...[0, 3, 11, 40].map((offset) => `/api/creatives?limit=7&offset=${offset}`),
+      `/api/creatives?country=${country!.code}&limit=5&offset=2`,
+      `/api/creatives?year=${edition!.year}&limit=6&offset=4`,
+      `/api/creatives?${window}&limit=3&offset=1`,
+      `/api/rankings/agencies?limit=4&offset=2`,
+      `/api/rankings/agencies?${window}&limit=3`,
+      `/api/rankings/countries?year=${edition!.year}`,
+      `/api/rankings/countries`,
+      ...[0, 5, 9].map((offset) => `/api/festivals/${edition!.slug}/winners?year=${edition!.year}&limit=5&offset=${offset}`),
+    ];
+  });
+  afterAll(() => Promise.all([piped?.close(), pooled?.close()]));
+
+  async function shortBackends(app: TestApp): Promise<number> {
+    return rowsOf<{ pid: number }>(
+      await app.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${SHORT}`),
+    ).length;
+  }
+
+  it('leaves reads that can scan on the pool', async () => {
+    for (const path of ['/api/search?q=an', '/api/creatives?sort=name&limit=5&offset=3', '/api/agencies?limit=5']) {
+      expect((await piped.get(path)).status, path).toBe(200);
+    }
+    expect(await shortBackends(piped)).toBe(0);
+  });
+
+  it('answers every page read at once as the pool does, down the pipelined connection', async () => {
+    const expected: Awaited<ReturnType<TestApp['get']>>[] = [];
+    for (const path of paths) expected.push(await pooled.get(path));
+    // Every path three times at once: many reads in flight on the one connection.
+    const answers = await Promise.all([...paths, ...paths, ...paths].map((path) => piped.get(path)));
+    answers.forEach((answer, n) => {
+      const want = expected[n % paths.length]!;
+      expect(answer.status, paths[n % paths.length]).toBe(200);
+      expect(answer.body, paths[n % paths.length]).toEqual(want.body);
+      expect(answer.headers.get('x-total-count'), paths[n % paths.length]).toBe(want.headers.get('x-total-count'));
+    });
+    expect(expected.every((answer) => Array.isArray(answer.body) && answer.body.length > 0)).toBe(true);
+    expect(await shortBackends(piped)).toBe(1);
+    expect(await shortBackends(pooled)).toBe(0);
+  });
+});
+
 describe.skipIf(!template)('a pipelined connection', () => {
   let database: Awaited<ReturnType<typeof postgresCopy>>;
   beforeAll(async () => {

@@ -34,6 +34,7 @@ export interface TestDatabaseOptions {
   sortingPoolSize?: number;
   connectTimeoutMs?: number;
   pipelinedConnections?: number;
+  costlyPipelinedConnections?: number;
   /** The address the app connects to, given the test database's (a proxy's, tcp-proxy.ts). */
   connectVia?: (url: string) => string;
 }
@@ -69,6 +70,7 @@ async function freshDatabase({ connectVia, ...options }: TestDatabaseOptions = {
         costlyPoolSize: 2,
         sortingPoolSize: 1,
         pipelinedConnections: 1,
+        costlyPipelinedConnections: 1,
         ...options,
       }),
       drop,

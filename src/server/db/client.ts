@@ -55,6 +55,8 @@ export type DatabaseOptions =
       connectTimeoutMs?: number;
       /** How many of the main share's connections carry hot single-row reads pipelined (0: none). */
       pipelinedConnections?: number;
+      /** How many of the costly share's connections carry its short reads pipelined (0: none; ReadOptions.short). */
+      costlyPipelinedConnections?: number;
     }
   | { dataDir?: string; loadDataDir?: Blob | File };
 
@@ -64,7 +66,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const costlySize = Math.min(options.costlyPoolSize ?? 0, size - 1);
     const sortingSize = costlySize > 0 ? Math.min(options.sortingPoolSize ?? 0, size - costlySize - 1) : 0;
     const pipelinedSize = Math.min(options.pipelinedConnections ?? 0, size - costlySize - sortingSize - 1);
-    const connection = (settings: string[]): pg.ClientConfig => {
+    const costlyPipelinedSize = Math.min(options.costlyPipelinedConnections ?? 0, costlySize - 1);
+    const connection = (given: readonly string[]): pg.ClientConfig => {
+      const settings = [...given];
       // No JIT: PostgreSQL compiles a statement's expressions on every execution whose estimated
       // cost passes jit_above_cost, and the estimate counts branches that never run. An agency's
       // page (1.5 ms of work) spent 25-30 ms compiling at 1M creatives; no statement here runs
@@ -108,12 +112,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
             overflow: main,
           })
         : undefined;
-    if (reads) pipelinedOf.set(main, reads);
+    if (reads) pipelinedOf.set(main, { reads, every: true });
     // The costly share only reads, through prepared statements whose shapes are built for one
     // plan (executeShape): left to choose, PostgreSQL re-plans a deep ranking page on every
     // execution (planning 3-4 ms, running 1.4 ms at 1M creatives).
-    const costly = costlySize > 0 ? pool(costlySize, ['plan_cache_mode=force_generic_plan']) : main;
-    const sorting = sortingSize > 0 ? pool(sortingSize, ['plan_cache_mode=force_generic_plan']) : costly;
+    const generic = ['plan_cache_mode=force_generic_plan'];
+    const costly = costlySize > 0 ? pool(costlySize - costlyPipelinedSize, generic) : main;
+    const costlyReads =
+      costly !== main && costlyPipelinedSize > 0
+        ? pipelinedReads({
+            connection: { ...connection(generic), application_name: 'palmares short reads' },
+            connections: costlyPipelinedSize,
+            maxInFlight: PIPELINED_PER_CONNECTION,
+            overflow: costly,
+          })
+        : undefined;
+    if (costlyReads) pipelinedOf.set(costly, { reads: costlyReads, every: false });
+    const sorting = sortingSize > 0 ? pool(sortingSize, generic) : costly;
     const db = drizzleOn(main);
     const costlyDb = costly === main ? db : drizzleOn(costly);
     return {
@@ -123,6 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       close: async () => {
         await reads?.close();
+        await costlyReads?.close();
         await main.end();
         if (costly !== main) await costly.end();
         if (sorting !== costly) await sorting.end();
@@ -138,7 +154,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 // bounded wait. 16 sent a third of the bench's 50 profile requests to the pool: with 32, 5-10%
 // more profiles a second for a tenth less of PostgreSQL's CPU each (A/B at 1M, 1 December).
 const PIPELINED_PER_CONNECTION = 32;
-const pipelinedOf = new WeakMap<pg.Pool, PipelinedReads>();
+/** A pool's pipelined connections, and whether every prepared read takes them or only short ones. */
+const pipelinedOf = new WeakMap<pg.Pool, { reads: PipelinedReads; every: boolean }>();
+
+export interface ReadOptions {
+  /**
+   * The statement is short whatever the data's size, its work bounded by its page (one index range
+   * of a few hundred entries: a held list's page, a kept standings page, a winners page of the
+   * kept runs), so it may wait behind others like it on a pipelined connection of the costly
+   * share. A statement that can scan must not: every read queued behind it would wait for it.
+   */
+  short?: boolean;
+}
 
 /** A fixed SQL text with `$n` parameters, named for the PostgreSQL server's prepared statements. */
 export interface PreparedStatement {
@@ -151,13 +178,20 @@ export interface PreparedStatement {
  * as a named prepared statement, parsed and planned once per connection, where a hot read
  * would otherwise spend longer planning than running; on PGlite as plain parameterised SQL.
  */
-export async function queryPrepared<T>(db: Database, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
+export async function queryPrepared<T>(
+  db: Database,
+  statement: PreparedStatement,
+  values: unknown[],
+  options: ReadOptions = {},
+): Promise<T[]> {
   // A transaction is typed as a database but has no client of its own.
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('queryPrepared runs on the database, not inside a transaction');
   if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
-  const reads = pipelinedOf.get(client);
-  if (reads) return reads.query<T & pg.QueryResultRow>(statement.name, statement.text, values);
+  const pipelined = pipelinedOf.get(client);
+  if (pipelined && (pipelined.every || options.short)) {
+    return pipelined.reads.query<T & pg.QueryResultRow>(statement.name, statement.text, values);
+  }
   return (await client.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
 }
 
@@ -249,14 +283,20 @@ const shapes = new Map<string, { statement: PreparedStatement; params: unknown[]
  * rendered once per process, then only its values are filled in. Building and rendering a large
  * query with Drizzle costs more server time than the database spends running it.
  */
-export async function executeShape<T>(db: Database, key: string, build: () => SQL, values: Record<string, unknown>): Promise<T[]> {
+export async function executeShape<T>(
+  db: Database,
+  key: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+  options: ReadOptions = {},
+): Promise<T[]> {
   let shape = shapes.get(key);
   if (shape === undefined) {
     const { sql: text, params } = dialect.sqlToQuery(build());
     shape = { statement: { name: statementName(text), text }, params };
     shapes.set(key, shape);
   }
-  return queryPrepared<T>(db, shape.statement, fillPlaceholders(shape.params, values));
+  return queryPrepared<T>(db, shape.statement, fillPlaceholders(shape.params, values), options);
 }
 
 /** PGlite in memory, or on a folder this process holds until `close` (data-dir-lock.ts). */

@@ -1058,11 +1058,13 @@ async function heldRangePage(
   const start = pageStart(held, offset);
   if (start === null) return { total: held.total, rows: null };
   const bounded = offset > 0;
-  const [page] = await executeShape<{ rows: string }>(db, `${shape}:${bounded}`, () => statement(bounded), {
-    ...values,
-    ...start.key,
-    skip: start.skip,
-  });
+  const [page] = await executeShape<{ rows: string }>(
+    db,
+    `${shape}:${bounded}`,
+    () => statement(bounded),
+    { ...values, ...start.key, skip: start.skip },
+    { short: true },
+  );
   return { total: held.total, rows: page?.rows || null };
 }
 

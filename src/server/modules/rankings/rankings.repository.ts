@@ -42,11 +42,13 @@ async function keptOrLive<T>(
   statements: { kept: () => SQL; live: () => SQL },
   values: Record<string, unknown>,
 ): Promise<T | undefined> {
+  // The kept side is one range of the standings (short); the live side ranks a whole window.
   const [kept] = await executeShape<T & { changed: boolean }>(
     db,
     `${key}:kept`,
     () => sql`select ${windowChanged(shape)} as changed, kept.* from (${statements.kept()}) kept`,
     values,
+    { short: true },
   );
   if (kept && !kept.changed) return kept;
   const [live] = await executeShape<T>(db, `${key}:live`, statements.live, values);
