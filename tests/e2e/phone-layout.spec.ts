@@ -94,3 +94,45 @@ test.describe('on a 320 px phone', () => {
     }
   });
 });
+
+/**
+ * Puts a word longer than any phone's line (names come from people and imports) in place of the
+ * first word-bearing text of every link to a creative, an agency or a festival, then reads how
+ * wide the page has become.
+ */
+const widthWithLongNames = () => {
+  const word = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+  for (const link of document.querySelectorAll('main a[href*="/creative/"], main a[href*="/agency/"], main a[href*="/festival/"]')) {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.sr-only') || !/\p{L}{3}/u.test(node.textContent ?? '')) continue;
+      node.textContent = word;
+      break;
+    }
+  }
+  return document.documentElement.scrollWidth;
+};
+
+test.describe('on a 320 px phone, names of one very long word', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('never make a page wider than the phone', async ({ page, gotoPage, api }) => {
+    const top = await api.firstCreative();
+    const agency = await api.firstAgency();
+    for (const [path, shown] of [
+      ['/rankings', 'podium'],
+      ['/rankings/agencies', 'agency-ranking-row'],
+      ['/rankings/countries', 'country-ranking-row'],
+      ['/people', 'creative-card'],
+      ['/agencies', 'agency-card'],
+      ['/festival/cannes-lions', 'festival-winner'],
+      [`/agency/${agency.slug}`, 'agency-creative'],
+      [`/creative/${top.username}`, 'points-breakdown'],
+    ] as const) {
+      await gotoPage(path);
+      await expect(page.getByTestId(shown).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} as it is`).toBe(320);
+      expect(await page.evaluate(widthWithLongNames), `${path} with long names`).toBe(320);
+    }
+  });
+});

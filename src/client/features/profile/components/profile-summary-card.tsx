@@ -55,7 +55,7 @@ export function ProfileSummaryCard({ profile, fallbackName }: { profile: OwnProf
           <Avatar name={profile.name} src={profile.avatar} className="h-16 w-16 text-lg" />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="min-w-0 text-xl font-bold break-words text-ink">{profile.name}</h2>
+              <h2 className="min-w-0 text-xl font-bold wrap-anywhere text-ink">{profile.name}</h2>
               {profile.verified && <VerifiedBadge size="small" />}
             </div>
             <p className="mt-0.5 text-sm text-muted">

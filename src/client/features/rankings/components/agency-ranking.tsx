@@ -35,7 +35,7 @@ function AgencyRow({ entry }: { entry: AgencyRankingEntry }) {
       <div className="flex min-w-0 items-center gap-3">
         <Avatar name={agency.name} src={agency.logo} square className="h-9 w-9 text-xs" />
         <div className="min-w-0">
-          <Link href={paths.agency.href(agency.slug)} className="block font-semibold break-words text-ink hover:underline">
+          <Link href={paths.agency.href(agency.slug)} className="block font-semibold wrap-anywhere text-ink hover:underline">
             {agency.name}
           </Link>
           {agency.headquarters && (

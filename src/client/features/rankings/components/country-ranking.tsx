@@ -48,7 +48,7 @@ function CountryRow({ entry }: { entry: CountryRankingEntry }) {
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
           <Flag code={entry.countryCode} className="text-base" />
-          <span className="break-words" data-testid="country-name">
+          <span className="wrap-anywhere" data-testid="country-name">
             {format.country(entry.countryCode) || entry.country}
           </span>
         </p>

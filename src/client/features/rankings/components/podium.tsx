@@ -35,18 +35,20 @@ export function Podium({ creatives }: { creatives: CreativeSummary[] }) {
         {top.map((creative, index) => {
           const medal = MEDALS[index] ?? MEDALS[2];
           return (
-            <li key={creative.id} className={cn('flex flex-col items-center text-center', medal.place)}>
-              <Link href={paths.creative.href(creative.username)} className="group flex flex-col items-center">
+            <li key={creative.id} className={cn('flex min-w-0 flex-col items-center text-center', medal.place)}>
+              <Link href={paths.creative.href(creative.username)} className="group flex max-w-full flex-col items-center">
                 <Avatar
                   name={creative.name}
                   src={creative.avatar}
                   className={cn('h-14 w-14 text-base ring-4 md:h-20 md:w-20 md:text-lg', medal.ring)}
                 />
-                <span className="mt-3 text-sm font-semibold text-ink group-hover:underline md:text-base">{creative.name}</span>
+                <span className="mt-3 max-w-full text-sm font-semibold wrap-anywhere text-ink group-hover:underline md:text-base">
+                  {creative.name}
+                </span>
               </Link>
-              <span className="mt-1 hidden items-center gap-1.5 text-sm text-muted sm:flex">
+              <span className="mt-1 hidden max-w-full items-center gap-1.5 text-sm text-muted sm:flex">
                 <Flag code={creative.countryCode} />
-                {creative.agency ?? format.country(creative.countryCode)}
+                <span className="min-w-0 wrap-anywhere">{creative.agency ?? format.country(creative.countryCode)}</span>
               </span>
               <span className="mt-1 text-xs font-semibold text-ink tabular-nums md:text-sm">
                 {common.plural('points.long', creative.windowPoints)}

@@ -33,7 +33,7 @@ function CreativeRow({ creative }: { creative: CreativeSummary }) {
           <Flag code={creative.countryCode} labelled className="mt-0.5 text-base md:mt-0" />
           <Link
             href={paths.creative.href(creative.username)}
-            className="line-clamp-3 text-sm font-semibold break-words text-ink hover:underline md:line-clamp-none md:truncate md:text-base"
+            className="line-clamp-3 text-sm font-semibold wrap-anywhere text-ink hover:underline md:line-clamp-none md:truncate md:text-base"
           >
             {creative.name}
           </Link>

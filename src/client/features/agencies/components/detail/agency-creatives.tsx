@@ -51,7 +51,7 @@ export function AgencyCreatives({ agencyName }: { agencyName: string }) {
                   >
                     <Avatar name={creative.name} src={creative.avatar} />
                     <span className="min-w-0 flex-1">
-                      <span className="block font-semibold break-words text-ink">{creative.name}</span>
+                      <span className="block font-semibold wrap-anywhere text-ink">{creative.name}</span>
                       <span className="block text-sm text-muted">{specialtyLabel(creative.specialty)}</span>
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-0.5">

@@ -32,7 +32,7 @@ export function AgencyHeader({ agency }: { agency: Agency }) {
         />
         <div className="min-w-0 flex-1 sm:pt-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 className="font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">{agency.name}</h1>
+            <h1 className="font-display text-3xl font-bold tracking-tight text-ink wrap-anywhere md:text-4xl">{agency.name}</h1>
             {agency.verified && <VerifiedBadge size="large" />}
           </div>
           {hq && (

@@ -111,7 +111,7 @@ function FestivalPointsList({ awards }: { awards: readonly Award[] }) {
         {shown.map(({ festival, points, awards: count }, index) => (
           <li key={festival.id} className="flex items-baseline justify-between gap-3 py-2">
             <span className="min-w-0">
-              <TextLink ref={focusRefAt(index)} href={paths.festival.href(festival.slug)} className="break-words">
+              <TextLink ref={focusRefAt(index)} href={paths.festival.href(festival.slug)} className="wrap-anywhere">
                 {festival.name}
               </TextLink>
               <span className="ml-1.5 whitespace-nowrap text-muted">({common.plural('awards', count)})</span>
@@ -145,7 +145,7 @@ export function PointsBreakdown({ awards }: { awards: readonly Award[] }) {
         {years.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">{t('creative.ledger.empty')}</p>
         ) : (
-          <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <section aria-labelledby="points-year-heading">
               <h3 id="points-year-heading" className="mb-2 text-sm font-semibold text-ink">
                 {t('creative.ledger.byYear')}

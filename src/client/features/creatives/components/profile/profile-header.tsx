@@ -39,7 +39,7 @@ export function ProfileHeader({ creative }: { creative: Creative }) {
         </div>
         <div className="min-w-0 flex-1 sm:pt-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 className="font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">{creative.name}</h1>
+            <h1 className="font-display text-3xl font-bold tracking-tight text-ink wrap-anywhere md:text-4xl">{creative.name}</h1>
             {creative.verified && <VerifiedBadge size="large" />}
           </div>
           <p className="mt-1 text-lg text-ink-soft" data-testid="creative-specialty">
@@ -47,15 +47,18 @@ export function ProfileHeader({ creative }: { creative: Creative }) {
           </p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
             {creative.agency && (
-              <li className="inline-flex items-center gap-1.5">
-                <Icon name="building-complex" aria-hidden="true" className="h-4 w-4" />
+              <li className="inline-flex max-w-full min-w-0 items-center gap-1.5">
+                <Icon name="building-complex" aria-hidden="true" className="h-4 w-4 shrink-0" />
                 <span className="sr-only">{t('creative.agency')}: </span>
                 {creative.agencySlug ? (
-                  <Link href={paths.agency.href(creative.agencySlug)} className="font-medium text-ink underline-offset-4 hover:underline">
+                  <Link
+                    href={paths.agency.href(creative.agencySlug)}
+                    className="min-w-0 font-medium wrap-anywhere text-ink underline-offset-4 hover:underline"
+                  >
                     {creative.agency}
                   </Link>
                 ) : (
-                  <span className="font-medium text-ink">{creative.agency}</span>
+                  <span className="min-w-0 font-medium wrap-anywhere text-ink">{creative.agency}</span>
                 )}
               </li>
             )}

@@ -42,7 +42,7 @@ export function FestivalHeader({ festival }: { festival: Festival }) {
             <FestivalStatusBadge status={festival.status} variant="pill" />
             <PrestigeStars prestige={festival.prestige} size="lg" />
           </div>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink break-words md:text-4xl">{festival.name}</h1>
+          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink wrap-anywhere md:text-4xl">{festival.name}</h1>
           {place && (
             <p className="mt-2 inline-flex items-center gap-1.5 text-muted" data-testid="festival-place">
               <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />

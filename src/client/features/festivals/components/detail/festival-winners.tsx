@@ -31,17 +31,20 @@ function WinnerRow({ winner }: { winner: FestivalWinner }) {
           {winner.category.name}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
-          <span className="inline-flex items-center gap-1.5">
+          <span className="inline-flex max-w-full min-w-0 items-center gap-1.5">
             <Flag code={winner.creative.countryCode} labelled />
             <span className="sr-only">{t('festival.winners.by')}: </span>
-            <Link href={paths.creative.href(winner.creative.username)} className="font-medium text-ink hover:underline">
+            <Link
+              href={paths.creative.href(winner.creative.username)}
+              className="min-w-0 font-medium wrap-anywhere text-ink hover:underline"
+            >
               {winner.creative.name}
             </Link>
           </span>
           {winner.agency && (
             <>
               <span aria-hidden="true">·</span>
-              <span>
+              <span className="max-w-full min-w-0 wrap-anywhere">
                 <span className="sr-only">{t('festival.winners.agency')}: </span>
                 <Link href={paths.agency.href(winner.agency.slug)} className="hover:underline">
                   {winner.agency.name}
