@@ -4,6 +4,7 @@
 import { CREATIVE_SORTS } from '../../src/shared/schemas/creative';
 import { foldText } from '../../src/shared/text';
 import type { BenchTargets } from './bench-targets';
+import { SeenPaths } from './seen-paths';
 
 export interface RequestClass {
   key: string;
@@ -27,7 +28,7 @@ const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
 
 /** Draws from `next` until a path not yet requested in this run comes up (bounded tries). */
 function fresh(next: () => string): () => string {
-  const seen = new Set<string>();
+  const seen = new SeenPaths();
   return () => {
     let path = next();
     for (let tries = 1; seen.has(path) && tries < FRESH_TRIES; tries++) path = next();
